@@ -1,0 +1,29 @@
+import { setRequestLocale } from 'next-intl/server';
+import { defaultLocale } from '@/lib/i18n/locales';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentPageView } from '@/components/content/ContentPageView';
+import { contentPages, getContentPage } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+
+// Company and legal pages: one static page per entry of the content catalogue, nothing else.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return contentPages.map((page) => ({ page: page.path.slice(1) }));
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = getContentPage(`/${(await params).page}`);
+  if (!page) return {};
+  return pageMetadata({ ...page, ogLocale: page.lang === 'fr' ? 'fr_FR' : undefined });
+}
+
+export default async function ContentRoute({ params }: Props) {
+  setRequestLocale(defaultLocale);
+  const page = getContentPage(`/${(await params).page}`);
+  if (!page) notFound();
+  return <ContentPageView page={page} />;
+}

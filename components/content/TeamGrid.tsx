@@ -1,0 +1,32 @@
+import type { TeamRole } from '@/lib/content/team';
+import styles from './TeamGrid.module.scss';
+
+/** People cards of a team page, one per role. */
+export function TeamGrid({ title, roles }: { title: string; roles: TeamRole[] }) {
+  return (
+    <section aria-labelledby="team-roles-title" className={styles.section}>
+      <h2 id="team-roles-title">{title}</h2>
+      <ul className={styles.grid}>
+        {roles.map((role) => (
+          <li key={role.id} className={styles.card}>
+            <span className={styles.avatar} aria-hidden="true">
+              {role.role
+                .split(/\s+/)
+                .filter((word) => /^[A-Z]/.test(word))
+                .slice(0, 2)
+                .map((word) => word[0])
+                .join('')}
+            </span>
+            <h3>{role.role}</h3>
+            <p>{role.summary}</p>
+            <ul className={styles.duties}>
+              {role.responsibilities.map((duty) => (
+                <li key={duty}>{duty}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

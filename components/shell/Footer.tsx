@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { footerLinks, translateMenu } from '@/lib/navigation';
+import { siteConfig, socialLinks } from '@/lib/site-config';
+import { NavLink } from './NavLink';
+import { SocialIcon } from './SocialIcon';
+import { Logo } from './Logo';
+import styles from './Footer.module.scss';
+
+export async function Footer() {
+  const t = await getTranslations();
+  const newTab = t('header.opensInNewTab');
+  const links = translateMenu(footerLinks, (key) => t(key as never));
+
+  return (
+    <footer className={`${styles.footer} no-print`}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" aria-label={t('header.home')} className={styles.logo}>
+            <Logo inverted />
+          </Link>
+          <p className={styles.note}>{t('footer.informational')}</p>
+        </div>
+        <nav aria-label={t('footer.navigation')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink item={link} newTabLabel={newTab} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.social}>
+          <p className={styles.followTitle}>{t('footer.followUs')}</p>
+          <ul>
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener" aria-label={`${link.label} ${newTab}`}>
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('footer.copyright', { year: siteConfig.copyrightYear })}</p>
+        <p>
+          {t.rich('footer.designedBy', {
+            designer: siteConfig.designer.name,
+            link: (chunks) => (
+              <a href={siteConfig.designer.url} target="_blank" rel="noopener">
+                {chunks}
+                <span className="visually-hidden"> {newTab}</span>
+              </a>
+            ),
+          })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { mainMenu, mobileExtras, translateMenu } from '@/lib/navigation';
+import { socialLinks } from '@/lib/site-config';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchLauncher } from './SearchLauncher';
+import { LogoutSlot } from './LogoutSlot';
+import { Logo } from './Logo';
+import styles from './Header.module.scss';
+
+/** The site header: a server component that translates the menus and hands plain props to small client leaves. */
+export async function Header() {
+  const t = await getTranslations();
+  const translate = (key: string) => t(key as never);
+  const menu = translateMenu(mainMenu, translate);
+  const newTab = t('header.opensInNewTab');
+
+  return (
+    <header className={`${styles.header} no-print`}>
+      <a href="#main" className={styles.skip}>
+        {t('header.skipToContent')}
+      </a>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <DesktopMenu items={menu} label={t('header.mainNavigation')} newTabLabel={newTab} />
+        <div className={styles.actions}>
+          <LogoutSlot label={t('header.logout')} className={styles.logout} />
+          <SearchLauncher
+            buttonLabel={t('header.search')}
+            labels={{
+              dialog: t('search.dialogLabel'),
+              input: t('search.inputLabel'),
+              placeholder: t('search.placeholder'),
+              close: t('search.close'),
+              noResults: t('search.noResults'),
+              hint: t('search.hint'),
+            }}
+          />
+          <MobileMenu
+            items={menu}
+            extras={translateMenu(mobileExtras, translate)}
+            social={socialLinks}
+            labels={{
+              open: t('header.openMenu'),
+              close: t('header.closeMenu'),
+              navigation: t('header.mobileNavigation'),
+              back: t('header.back'),
+              openSubmenu: t('header.openSubmenu', { label: '{label}' }),
+              followUs: t('header.followUs'),
+              newTab,
+              logout: t('header.logout'),
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { gaMeasurementId } from '@/lib/site-config';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { CookieConsent } from './CookieConsent';
+import { Analytics } from './Analytics';
+import { IdleScreen } from './IdleScreen';
+import { Notifications } from './Notifications';
+
+/** Everything around a page's content, shared by the site's root layouts. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const t = await getTranslations();
+  return (
+    <>
+      <div id="app-root">
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <CookieConsent
+          labels={{
+            title: t('consent.title'),
+            body: t('consent.body'),
+            policy: t('consent.policy'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+            close: t('consent.close'),
+            reopen: t('consent.reopen'),
+          }}
+        />
+      </div>
+      <IdleScreen title={t('idle.title')} body={t('idle.body')} />
+      <Notifications />
+      {gaMeasurementId && <Analytics measurementId={gaMeasurementId} />}
+    </>
+  );
+}

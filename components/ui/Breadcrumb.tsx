@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import styles from './Breadcrumb.module.scss';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Breadcrumb trail; the last crumb is the current page and is not a link. */
+export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) {
+  return (
+    <nav aria-label={label} className={styles.breadcrumb}>
+      <ol>
+        {items.map((crumb, index) =>
+          index === items.length - 1 ? (
+            <li key={crumb.href} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.href}>
+              <Link href={crumb.href}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

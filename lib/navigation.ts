@@ -1,0 +1,94 @@
+/**
+ * Menus of the shell (SPEC 2.2). Labels are message keys in messages/{locale}.json under `nav`, so the tree is
+ * the same in every language. The mobile menu renders the same tree, nested up to MAX_MENU_DEPTH levels.
+ */
+import { siteConfig, socialLinks } from './site-config';
+
+export interface MenuItem {
+  /** Key under `nav` in the messages. */
+  label: string;
+  href: string;
+  external?: boolean;
+  children?: MenuItem[];
+}
+
+export const MAX_MENU_DEPTH = 4;
+
+export const mainMenu: MenuItem[] = [
+  {
+    label: 'about',
+    href: '/about',
+    children: [
+      { label: 'aboutOverview', href: '/about' },
+      { label: 'values', href: '/about#values' },
+      { label: 'ethics', href: '/ethics' },
+      { label: 'careers', href: '/careers' },
+      { label: 'meetTheTeam', href: '/meet-the-team' },
+      { label: 'newsroom', href: siteConfig.newsroomUrl, external: true },
+    ],
+  },
+  {
+    label: 'devices',
+    href: '/devices',
+    children: [
+      { label: 'aortic', href: '/devices/aortic' },
+      { label: 'mitral', href: '/devices/mitral' },
+      { label: 'miami', href: '/devices/miami-instruments' },
+    ],
+  },
+  { label: 'patients', href: '/patients-and-caregivers-other-countries' },
+  {
+    label: 'hcp',
+    href: '/education',
+    children: [
+      { label: 'hcpOverview', href: '/education' },
+      { label: 'academy', href: '/academy' },
+      { label: 'eras', href: '/eras' },
+      { label: 'ctScan', href: '/ct-scan' },
+    ],
+  },
+  { label: 'contact', href: '/contact-us' },
+  { label: 'partner', href: '/partner-with-us' },
+];
+
+/** Extra entries of the mobile menu, below the main tree. */
+export const mobileExtras: MenuItem[] = [
+  { label: 'mediaLibrary', href: '/media-library' },
+  { label: 'news', href: '/news' },
+  { label: 'careers', href: '/careers' },
+];
+
+/** Footer links in the order of SPEC 2.2. */
+export const footerLinks: MenuItem[] = [
+  { label: 'contact', href: '/contact-us' },
+  { label: 'customerService', href: '/customer-service' },
+  { label: 'research', href: '/research' },
+  { label: 'donations', href: '/donations-and-grants' },
+  { label: 'productSafety', href: '/product-safety' },
+  { label: 'terms', href: '/terms' },
+  { label: 'privacy', href: '/privacy' },
+  { label: 'cookies', href: '/cookies' },
+  { label: 'legal', href: '/legal' },
+  { label: 'mediaLibrary', href: '/media-library' },
+  { label: 'news', href: '/news' },
+  { label: 'candidatesPrivacy', href: siteConfig.candidatesPrivacyUrl, external: true },
+];
+
+export { socialLinks };
+
+/** A menu entry with its label already translated, ready for a client leaf. */
+export interface NavItem {
+  label: string;
+  href: string;
+  external?: boolean;
+  children?: NavItem[];
+}
+
+export function translateMenu(items: MenuItem[], translate: (key: string) => string): NavItem[] {
+  return items.map((item) => ({
+    label: translate(`nav.${item.label}`),
+    href: item.href,
+    ...(item.external ? { external: true } : {}),
+    ...(item.children ? { children: translateMenu(item.children, translate) } : {}),
+  }));
+}

@@ -1,0 +1,56 @@
+/**
+ * What the request gate does with a path, as a pure function so every branch is unit-tested without a server.
+ * The proxy only checks that a session cookie exists; pages and API calls verify the session itself.
+ */
+import { siteConfig } from '../site-config';
+import type { RouteEntry, RoutePattern } from '../routes';
+
+export type GateDecision =
+  | { action: 'next' }
+  | { action: 'redirect'; location: string; status: 307 | 308 };
+
+export interface RouteLookup {
+  findRoute(pathname: string): RouteEntry | RoutePattern | undefined;
+  canonicalCase(pathname: string): string | undefined;
+}
+
+interface ExternalRedirect {
+  matches(pathname: string): boolean;
+  target(pathname: string): string;
+}
+
+/** Paths that live on other company sites; the rest of the path is kept so deep links survive. */
+export const externalRedirects: readonly ExternalRedirect[] = [
+  {
+    matches: (p) => p === '/careers' || p === '/detail-job' || /^\/detail-job\/[^/]+$/.test(p),
+    target: (p) => (p === '/careers' ? siteConfig.careersUrl : `${siteConfig.careersUrl}${p}`),
+  },
+  {
+    matches: (p) => p === '/ifu' || p === '/media-library/biostable',
+    target: () => siteConfig.ifuUrl,
+  },
+];
+
+export const LOGIN_PATH = '/login';
+export const ACADEMY_HOME = '/academy';
+
+export function decide(pathname: string, hasSession: boolean, registry: RouteLookup): GateDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+  const external = externalRedirects.find((rule) => rule.matches(path));
+  if (external) return { action: 'redirect', location: external.target(path), status: 307 };
+
+  const route = registry.findRoute(path);
+  if (!route) {
+    const canonical = registry.canonicalCase(path);
+    return { action: 'redirect', location: canonical ?? '/', status: canonical ? 308 : 307 };
+  }
+
+  if (route.access === 'learner' && !hasSession) {
+    return { action: 'redirect', location: `${LOGIN_PATH}?next=${encodeURIComponent(path)}`, status: 307 };
+  }
+  if (route.access === 'visitor' && hasSession) {
+    return { action: 'redirect', location: ACADEMY_HOME, status: 307 };
+  }
+  return { action: 'next' };
+}

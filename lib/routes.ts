@@ -1,0 +1,64 @@
+/**
+ * THE route registry: every page path the site serves. The proxy sends any other path home, and the sitemap,
+ * the search index and the end-to-end route sweep read the same list. Entries are derived from the content
+ * catalogues, so adding a page to a catalogue adds its route everywhere.
+ */
+import { contentPages } from './content/pages';
+import { teamPages } from './content/team';
+
+export type RouteSection = 'home' | 'company' | 'legal' | 'academy' | 'hidden';
+
+export interface RouteEntry {
+  path: string;
+  section: RouteSection;
+  /** Listed in sitemap.xml and open to search engines. Hidden and academy learner pages are not. */
+  indexable: boolean;
+  /** Who may open it: everyone, only a signed-in learner, or only a signed-out visitor. */
+  access: 'public' | 'learner' | 'visitor';
+}
+
+/** A family of routes with a variable segment, e.g. /news-detail/{id}. */
+export interface RoutePattern {
+  pattern: RegExp;
+  example: string;
+  section: RouteSection;
+  access: RouteEntry['access'];
+}
+
+const legalPaths = new Set([
+  '/terms', '/cookies', '/legal', '/privacy', '/privacy-statement', '/privacy-Information-notice-for-survey',
+  '/privacy-cspro', '/privacy-policy-download-brochure', '/privacyacademy', '/terms-academy', '/cookie-academy',
+  '/legal-academy',
+]);
+
+const publicPage = (path: string, section: RouteSection): RouteEntry => ({
+  path,
+  section,
+  indexable: true,
+  access: 'public',
+});
+
+export const routes: readonly RouteEntry[] = [
+  publicPage('/', 'home'),
+  ...contentPages.map((page) => publicPage(page.path, legalPaths.has(page.path) ? 'legal' : 'company')),
+  ...teamPages.map((team) => publicPage(team.path, 'company')),
+];
+
+export const routePatterns: readonly RoutePattern[] = [];
+
+const exactPaths = new Map(routes.map((route) => [route.path, route]));
+const lowerCasePaths = new Map(routes.map((route) => [route.path.toLowerCase(), route.path]));
+
+export function findRoute(pathname: string): RouteEntry | RoutePattern | undefined {
+  return exactPaths.get(pathname) ?? routePatterns.find((family) => family.pattern.test(pathname));
+}
+
+/** The registered spelling of a path typed with other letter case (e.g. /About), if there is one. */
+export function canonicalCase(pathname: string): string | undefined {
+  const registered = lowerCasePaths.get(pathname.toLowerCase());
+  return registered !== pathname ? registered : undefined;
+}
+
+export function indexableRoutes(): RouteEntry[] {
+  return routes.filter((route) => route.indexable);
+}

@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const production = process.env.NODE_ENV === 'production';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+          development: !production,
+          // Browsers ignore HSTS received over plain http, so a local `npm start` is unaffected.
+          hsts: production,
+        }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
