@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { NavItem } from '@/lib/navigation';
 import { NavLink } from './NavLink';
 import styles from './DesktopMenu.module.scss';
@@ -43,7 +44,8 @@ export function DesktopMenu({ items, label, newTabLabel }: DesktopMenuProps) {
     } else if (event.key === 'ArrowDown' && items[index]?.children) {
       event.preventDefault();
       suppressFocusOpen.current = false;
-      setOpen(index);
+      // The submenu is inert while closed; open it before moving focus into it.
+      flushSync(() => setOpen(index));
       const links = submenus.current[index]?.querySelectorAll('a');
       if (!links?.length) return;
       const position = [...links].indexOf(document.activeElement as HTMLAnchorElement);
@@ -89,6 +91,7 @@ export function DesktopMenu({ items, label, newTabLabel }: DesktopMenuProps) {
                 <ul
                   className={styles.submenu}
                   data-open={isOpen}
+                  inert={!isOpen}
                   ref={(node) => {
                     submenus.current[index] = node;
                   }}

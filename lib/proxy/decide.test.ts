@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { decide, type RouteLookup } from './decide';
+import { canonicalCase, findRoute, routes } from '../routes';
+import { siteConfig } from '../site-config';
+import type { RouteEntry } from '../routes';
+
+// A registry with the academy routes of later issues, so every gate branch is exercised now.
+const entries: RouteEntry[] = [
+  { path: '/', section: 'home', indexable: true, access: 'public' },
+  { path: '/about', section: 'company', indexable: true, access: 'public' },
+  { path: '/privacy-Information-notice-for-survey', section: 'legal', indexable: true, access: 'public' },
+  { path: '/academy', section: 'academy', indexable: false, access: 'learner' },
+  { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
+];
+const registry: RouteLookup = {
+  findRoute: (path) =>
+    entries.find((entry) => entry.path === path) ??
+    (/^\/academy\/courses\/course\/[^/]+$/.test(path)
+      ? { pattern: /x/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' }
+      : undefined),
+  canonicalCase: (path) => entries.find((entry) => entry.path.toLowerCase() === path.toLowerCase() && entry.path !== path)?.path,
+};
+
+describe('request gate', () => {
+  it('lets known public pages through, signed in or not', () => {
+    expect(decide('/', false, registry)).toEqual({ action: 'next' });
+    expect(decide('/about', true, registry)).toEqual({ action: 'next' });
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(decide('/about/', false, registry)).toEqual({ action: 'next' });
+  });
+
+  it('sends a visitor without a session from /academy to the login page, remembering where they were going', () => {
+    expect(decide('/academy', false, registry)).toEqual({ action: 'redirect', location: '/login?next=%2Facademy', status: 307 });
+  });
+
+  it('gates course pages the same way', () => {
+    expect(decide('/academy/courses/course/7', false, registry)).toEqual({
+      action: 'redirect',
+      location: '/login?next=%2Facademy%2Fcourses%2Fcourse%2F7',
+      status: 307,
+    });
+    expect(decide('/academy/courses/course/7', true, registry)).toEqual({ action: 'next' });
+  });
+
+  it('lets a learner with a session into /academy', () => {
+    expect(decide('/academy', true, registry)).toEqual({ action: 'next' });
+  });
+
+  it('sends a learner with a session away from /login to /academy', () => {
+    expect(decide('/login', true, registry)).toEqual({ action: 'redirect', location: '/academy', status: 307 });
+    expect(decide('/login', false, registry)).toEqual({ action: 'next' });
+  });
+
+  it.each(['/careers', '/detail-job'])('forwards %s to the careers site', (path) => {
+    expect(decide(path, false, registry)).toEqual({
+      action: 'redirect',
+      location: path === '/careers' ? siteConfig.careersUrl : `${siteConfig.careersUrl}/detail-job`,
+      status: 307,
+    });
+  });
+
+  it('keeps the job id when forwarding /detail-job/{id}', () => {
+    expect(decide('/detail-job/1234', false, registry)).toMatchObject({ location: `${siteConfig.careersUrl}/detail-job/1234` });
+  });
+
+  it.each(['/ifu', '/media-library/biostable'])('forwards %s to the instructions-for-use site', (path) => {
+    expect(decide(path, false, registry)).toEqual({ action: 'redirect', location: siteConfig.ifuUrl, status: 307 });
+  });
+
+  it.each(['/nope', '/devices/aortic/not-a-valve', '/about/extra', '/detail-job/1/2', '/academy/courses/course/'])(
+    'sends the unknown path %s home with a temporary redirect',
+    (path) => {
+      expect(decide(path, false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
+    },
+  );
+
+  it('redirects a known page typed in other letter case to its registered spelling', () => {
+    expect(decide('/ABOUT', false, registry)).toEqual({ action: 'redirect', location: '/about', status: 308 });
+    expect(decide('/privacy-information-notice-for-survey', false, registry)).toMatchObject({
+      location: '/privacy-Information-notice-for-survey',
+    });
+  });
+});
+
+describe('the real registry', () => {
+  it('lets every registered route through', () => {
+    for (const route of routes) {
+      const signedIn = route.access === 'learner';
+      expect(decide(route.path, signedIn, { findRoute, canonicalCase })).toEqual({ action: 'next' });
+    }
+  });
+});

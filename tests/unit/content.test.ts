@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { contentPages } from '@/lib/content/pages';
+import { teamPages, rolesOf } from '@/lib/content/team';
+import { homeContent } from '@/lib/content/home';
+import { linksIn } from '@/components/ui/RichText';
+import { canonicalCase, findRoute, routes } from '@/lib/routes';
+import { decide } from '@/lib/proxy/decide';
+import type { Block } from '@/lib/content/pages';
+
+const COMPANY_ROUTES = [
+  '/about', '/ethics', '/team/meet-board', '/team/executive-leader', '/team/scientific-advisory-board',
+  '/meet-the-team', '/contact-us', '/customer-service', '/donations-and-grants', '/research', '/product-safety',
+  '/partner-with-us', '/rnbd-partnership', '/cdmo-partnership', '/operative-instruction',
+  '/operative-instruction-french', '/education', '/eras', '/ct-scan', '/coronavirus', '/disclaimer',
+];
+const LEGAL_ROUTES = [
+  '/terms', '/cookies', '/legal', '/privacy', '/privacy-statement', '/privacy-Information-notice-for-survey',
+  '/privacy-cspro', '/privacy-policy-download-brochure', '/privacyacademy', '/terms-academy', '/cookie-academy',
+  '/legal-academy',
+];
+
+function blockTexts(block: Block): string[] {
+  switch (block.type) {
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.columns, ...block.rows.flat()];
+    case 'contact':
+      return [block.title, ...block.lines];
+    case 'cards':
+      return block.items.flatMap((card) => [card.title, card.text]);
+    case 'callout':
+      return [block.title ?? '', block.text];
+    default:
+      return [block.text];
+  }
+}
+
+const allTexts = [
+  ...contentPages.flatMap((page) => [page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]),
+  ...teamPages.flatMap((team) => [team.title, team.lead, ...team.about, ...rolesOf(team.group).flatMap((role) => [role.role, role.summary, ...role.responsibilities])]),
+];
+const allLinks = [
+  ...allTexts.flatMap(linksIn),
+  ...contentPages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [card.href] : [])) : []))),
+];
+
+describe('company and legal catalogue', () => {
+  it('serves every company and legal route of the spec, and they are all in the registry', () => {
+    const registered = routes.map((route) => route.path);
+    expect(registered).toEqual(expect.arrayContaining([...COMPANY_ROUTES, ...LEGAL_ROUTES, '/']));
+  });
+
+  it.each(contentPages.map((page) => [page.path, page] as const))('%s has a title, description, lead and substantive body', (_, page) => {
+    expect(page.title.length).toBeGreaterThan(2);
+    expect(page.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.description.length).toBeLessThanOrEqual(170);
+    expect(page.lead.length).toBeGreaterThan(40);
+    expect(page.blocks.filter((block) => block.type === 'h2').length).toBeGreaterThanOrEqual(2);
+    const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThan(300);
+  });
+
+  it('keeps the anchor the menu links to (/about#values)', () => {
+    const about = contentPages.find((page) => page.path === '/about');
+    expect(about?.blocks.some((block) => block.type === 'h2' && block.id === 'values')).toBe(true);
+  });
+
+  it('writes the French operative instructions in French', () => {
+    const french = contentPages.find((page) => page.path === '/operative-instruction-french');
+    expect(french?.lang).toBe('fr');
+    expect(french?.blocks.flatMap(blockTexts).join(' ')).toMatch(/\b(le|la|les|des|pour)\b/);
+  });
+
+  it('links only to pages the site serves or to allowed external targets', () => {
+    const broken = allLinks.filter((href) => {
+      if (/^(mailto:|tel:)/.test(href)) return false;
+      if (/^https:\/\//.test(href)) return true; // content must not hard-code other sites; use /ifu or /careers
+      const path = href.split('#')[0] ?? '';
+      const decision = decide(path, false, { findRoute, canonicalCase });
+      const external = decision.action === 'redirect' && /^https:/.test(decision.location);
+      return decision.action !== 'next' && !external;
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('contains no placeholder copy', () => {
+    const text = [...allTexts, ...Object.values(homeContent).flatMap((value) => JSON.stringify(value))].join('\n');
+    expect(text).not.toMatch(/lorem ipsum|coming soon|under construction|\bTODO\b|\[placeholder\]/i);
+  });
+
+  it('lists the cookies the site really sets in the cookie policy', () => {
+    const policy = contentPages.find((page) => page.path === '/cookies');
+    const table = policy?.blocks.find((block) => block.type === 'table');
+    const names = table?.type === 'table' ? table.rows.map((row) => row[0]) : [];
+    expect(names.join(' ')).toEqual(expect.stringContaining('cookies'));
+    expect(names.join(' ')).toMatch(/__Host-session/);
+    expect(names.join(' ')).toMatch(/_ga\b/);
+  });
+});
