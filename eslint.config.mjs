@@ -5,7 +5,12 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'bench/.baseline/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    // Playwright fixtures call a parameter named `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    ignores: ['.next/**', '.next-e2e/**', 'node_modules/**', 'bench/.baseline/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

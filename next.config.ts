@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
 
 const nextConfig: NextConfig = {
+  // The end-to-end suite builds into its own folder so it never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },

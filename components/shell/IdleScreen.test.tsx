@@ -39,7 +39,7 @@ describe('IdleScreen', () => {
     expect(screen.queryByTestId('energy-saving')).toBeNull();
     expect(root.hidden).toBe(false);
     expect(button).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(window.scrollTo).toHaveBeenCalledWith({ left: 0, top: 640, behavior: 'instant' });
   });
 
   it.each(['keyDown', 'scroll', 'touchStart', 'wheel'] as const)('activity (%s) restarts the countdown', (event) => {

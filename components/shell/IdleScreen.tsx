@@ -34,7 +34,8 @@ export function IdleScreen({ title, body, rootId = 'app-root' }: { title: string
         if (root) root.hidden = false;
         setIdle(false);
         const { scrollX, scrollY, focus } = saved.current;
-        window.scrollTo(scrollX, scrollY);
+        // 'instant' overrides the site's smooth scrolling: the page must simply be where it was.
+        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
         if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });
       }
       timer = setTimeout(sleep, IDLE_TIMEOUT_MS);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { MAX_MENU_DEPTH, type NavItem } from '@/lib/navigation';
 import { useFocusTrap } from '@/lib/client/use-focus-trap';
 import type { SocialNetwork } from '@/lib/site-config';
@@ -36,16 +35,12 @@ export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const panel = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
 
   const close = useCallback(() => {
     setOpen(false);
     setTrail([]);
   }, []);
   useFocusTrap(panel, open, close);
-
-  // A link inside the menu navigates client-side; the menu must not stay open over the new page.
-  useEffect(close, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +84,8 @@ export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
             <span className="visually-hidden">{labels.close}</span>
           </button>
         </div>
-        <nav aria-label={labels.navigation}>
+        {/* A link inside the menu navigates client-side; the menu must not stay open over the new page. */}
+        <nav aria-label={labels.navigation} onClick={(event) => (event.target as Element).closest('a') && close()}>
           {parent && (
             <p className={styles.levelTitle}>
               <NavLink item={parent} newTabLabel={labels.newTab} />

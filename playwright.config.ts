@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+/** The system Chromium when there is one (CHROMIUM_PATH, else `chromium` on PATH), otherwise Playwright's own. */
+function systemChromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const port = Number(process.env.E2E_PORT || 3100);
+const executablePath = systemChromium();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // The phone project runs the shell specs; the route sweep and axe sweep run once, at desktop width.
+      testMatch: /shell\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+  },
+});

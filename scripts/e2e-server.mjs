@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Builds the site for the end-to-end suite (its own dist folder, a test analytics id) and serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+const port = process.env.E2E_PORT || '3100';
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_PUBLIC_GA_ID: 'G-E2ETEST01',
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,86 @@
+import { routes } from '../../lib/routes';
+import { siteConfig } from '../../lib/site-config';
+import { expect, test } from './fixtures';
+
+const publicRoutes = routes.filter((route) => route.access === 'public');
+
+test.describe('every registered page', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} serves a complete page`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Corcym/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/?' : route.path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('body')).not.toContainText(/lorem ipsum|coming soon/i);
+    });
+  }
+});
+
+test.describe('the request gate', () => {
+  for (const path of ['/no-such-page', '/devices/aortic/not-a-valve', '/about/extra']) {
+    test(`${path} goes home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('h1')).toHaveText(/Heart valve surgery/);
+    });
+  }
+
+  const external: [string, string][] = [
+    ['/careers', siteConfig.careersUrl],
+    ['/detail-job', `${siteConfig.careersUrl}/detail-job`],
+    ['/detail-job/42', `${siteConfig.careersUrl}/detail-job/42`],
+    ['/ifu', siteConfig.ifuUrl],
+    ['/media-library/biostable', siteConfig.ifuUrl],
+  ];
+  for (const [path, target] of external) {
+    test(`${path} is forwarded to ${target}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location?.replace(/\/$/, '')).toBe(target.replace(/\/$/, ''));
+    });
+  }
+
+  test('/academy is not a page yet, so the gate never sends anyone to a missing login page', async ({ request }) => {
+    const response = await request.get('/academy', { maxRedirects: 0 });
+    expect(response.headers().location).toMatch(/\/$/);
+  });
+});
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists the public pages and nothing hidden', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs.sort()).toEqual(publicRoutes.map((route) => route.path).sort());
+    expect(xml).not.toMatch(/hidden-pages|\/academy\/courses\/course|\/login/);
+  });
+
+  test('robots.txt points at the sitemap and keeps private areas out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    expect(robots).toMatch(/Disallow: \/hidden-pages\//);
+  });
+});
+
+test.describe('response headers', () => {
+  for (const path of ['/', '/about', '/terms']) {
+    test(`${path} sends the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/base-uri '(self|none)'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});

@@ -1,0 +1,195 @@
+import { CONSENT_LIFETIME_S, expect, recordAnalytics, test } from './fixtures';
+
+const isPhone = (projectName: string) => projectName === 'phone';
+
+test.describe('header menus', () => {
+  test('desktop: submenus open on keyboard focus and close on Escape', async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), 'desktop menu');
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('link', { name: 'About us', exact: true }).first();
+    await about.focus();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About us' }).nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Devices' })).toBeFocused();
+  });
+
+  test('desktop: submenus open on hover with the labels and routes of the spec', async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), 'desktop menu');
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Healthcare Professionals' }).hover();
+    for (const [name, href] of [
+      ['Healthcare professionals', '/education'],
+      ['Academy', '/academy'],
+      ['ERAS', '/eras'],
+      ['CT Scan', '/ct-scan'],
+    ]) {
+      await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+      await expect(nav.getByRole('link', { name: name!, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'ERAS', exact: true }).click();
+    await expect(page).toHaveURL(/\/eras$/);
+  });
+
+  test('phone: the slide-in menu traps focus, drills into submenus and closes on Escape', async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), 'mobile menu');
+    await page.goto('/terms');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Mobile' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Media Library', 'News', 'Careers']) await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(dialog.locator('a[target="_blank"][href*="linkedin"]')).toBeVisible();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Show the About us submenu' }).click();
+    await expect(dialog.getByRole('link', { name: 'Ethics & Integrity' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('search overlay', () => {
+  test('opens from the header, finds pages, and closes on Escape with focus back on the button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
+    const box = page.getByPlaceholder('Search...');
+    await expect(box).toBeFocused();
+    await box.fill('enhanced recovery');
+    await expect(page.getByRole('dialog').getByRole('link', { name: /ERAS/ })).toBeVisible();
+    await box.fill('qwertyuiop');
+    await expect(page.getByRole('dialog')).toContainText('No results found');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the spec links in order, the candidates PDF, five social links and the copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const hrefs = await footer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.slice(0, 11)).toEqual([
+      '/contact-us', '/customer-service', '/research', '/donations-and-grants', '/product-safety', '/terms', '/privacy',
+      '/cookies', '/legal', '/media-library', '/news',
+    ]);
+    expect(hrefs[11]).toMatch(/\.pdf$/);
+    await expect(footer.locator('a[target="_blank"][href*="twitter"], a[target="_blank"][href*="linkedin"], a[target="_blank"][href*="youtube"], a[target="_blank"][href*="facebook"], a[target="_blank"][href*="instagram"]')).toHaveCount(5);
+    await expect(footer).toContainText('© 2024');
+    await expect(footer).toContainText('Designed and built by');
+  });
+});
+
+test.describe('cookie consent and analytics', () => {
+  test.use({ consent: null });
+
+  for (const [button, value] of [
+    ['Accept', 'accept'],
+    ['Decline', 'declined'],
+    ['Close', 'close'],
+  ] as const) {
+    test(`${button} stores cookies=${value} for 180 days on path /`, async ({ page, context }) => {
+      await recordAnalytics(page);
+      await page.goto('/about');
+      const banner = page.getByRole('region', { name: 'Cookies on this site' });
+      await expect(banner).toBeVisible();
+      const before = Date.now() / 1000;
+      await banner.getByRole('button', { name: button }).click();
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'cookies');
+      expect(cookie?.value).toBe(value);
+      expect(cookie?.path).toBe('/');
+      expect(cookie!.expires - before).toBeGreaterThan(CONSENT_LIFETIME_S - 120);
+      expect(cookie!.expires - before).toBeLessThan(CONSENT_LIFETIME_S + 120);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    });
+  }
+
+  test('no analytics request leaves the page before Accept, with Close, or with Decline', async ({ page }) => {
+    const analytics = await recordAnalytics(page);
+    await page.goto('/');
+    await page.goto('/ethics');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/eras');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.goto('/ct-scan');
+    await page.waitForTimeout(500);
+    expect(analytics).toEqual([]);
+  });
+
+  test('Accept loads Google Analytics and page views follow client-side navigation', async ({ page }) => {
+    const analytics = await recordAnalytics(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => analytics.some((url) => url.includes('gtag/js?id=G-E2ETEST01'))).toBe(true);
+    await page.waitForFunction(() => typeof (window as unknown as { gtag?: unknown }).gtag === 'function');
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
+          (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+        ).length,
+      );
+    const before = await pageViews();
+    await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(pageViews).toBe(before + 1);
+  });
+
+  test('a Global Privacy Control signal keeps analytics off even after Accept', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+    const analytics = await recordAnalytics(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForTimeout(500);
+    expect(analytics).toEqual([]);
+  });
+
+  test('Decline removes analytics cookies set earlier', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: '_ga', value: 'GA1.1.1', url: baseURL! },
+      { name: '_ga_E2ETEST01', value: 'GS1.1.1', url: baseURL! },
+    ]);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('_ga');
+    expect(names).not.toContain('_ga_E2ETEST01');
+  });
+});
+
+test.describe('energy-saving screen', () => {
+  test('appears after 120 s without activity and any movement restores the page where it was', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.clock.fastForward(119_000);
+    await expect(page.getByTestId('energy-saving')).toBeHidden();
+    await page.clock.fastForward(2_000);
+    await expect(page.getByTestId('energy-saving')).toBeVisible();
+    await expect(page.locator('#app-root')).toBeHidden();
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    await expect(page.getByTestId('energy-saving')).toBeHidden();
+    await expect(page.locator('#app-root')).toBeVisible();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
+});
