@@ -9,6 +9,8 @@ test.describe('every registered page', () => {
     test(`${route.path} serves a complete page`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
+      // Served from the build's prerendered HTML, not rendered per request.
+      expect(response?.headers()['x-nextjs-prerender']).toBeTruthy();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/Corcym/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');

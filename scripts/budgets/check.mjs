@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * CI budget: every static content page's first-load JS stays within 1.25x of a bare Next.js page.
+ * Reads the build the end-to-end suite made (NEXT_DIST_DIR, default .next-e2e) and the committed baseline.
+ * `--measure-baseline` rebuilds the bare page and prints its figure instead of trusting the committed one.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { firstLoadJs } from './first-load-js.mjs';
+
+const RATIO = 1.25;
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
+const installedNext = createRequire(import.meta.url)('next/package.json').version;
+
+let baselineBytes = baseline.gzipBytes;
+if (process.argv.includes('--measure-baseline')) {
+  const { buildBaseline } = await import('./baseline.mjs');
+  baselineBytes = firstLoadJs(buildBaseline({ quiet: true }), '/').gzipBytes;
+  console.log(`Measured bare Next.js ${installedNext} page: ${baselineBytes} gzip bytes`);
+} else if (installedNext !== baseline.next) {
+  console.error(`baseline.json was measured with Next ${baseline.next}, but ${installedNext} is installed: run with --measure-baseline and commit the figure.`);
+  process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(`${distDir}/prerender-manifest.json`, 'utf8'));
+const staticRoutes = Object.keys(manifest.routes).filter((route) => !/^\/(_|search-index|sitemap|robots|icon)/.test(route));
+const limit = Math.round(baselineBytes * RATIO);
+const rows = staticRoutes.map((route) => firstLoadJs(distDir, route));
+const over = rows.filter((row) => row.gzipBytes > limit);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const largest = rows.reduce((max, row) => (row.gzipBytes > max.gzipBytes ? row : max), rows[0]);
+console.log(`First-load JS budget: ${rows.length} static pages, limit ${kb(limit)} (${RATIO}x the bare page's ${kb(baselineBytes)}).`);
+console.log(`Largest: ${largest.route} ${kb(largest.gzipBytes)} = ${(largest.gzipBytes / baselineBytes).toFixed(3)}x`);
+for (const row of over) console.error(`  over budget: ${row.route} ${kb(row.gzipBytes)}`);
+process.exit(over.length > 0 ? 1 : 0);
