@@ -10,14 +10,15 @@ export function TeamGrid({ title, roles }: { title: string; roles: TeamRole[] })
         {roles.map((role) => (
           <li key={role.id} className={styles.card}>
             <span className={styles.avatar} aria-hidden="true">
-              {role.role
+              {(role.name ?? role.role)
                 .split(/\s+/)
                 .filter((word) => /^[A-Z]/.test(word))
                 .slice(0, 2)
                 .map((word) => word[0])
                 .join('')}
             </span>
-            <h3>{role.role}</h3>
+            <h3>{role.name ?? role.role}</h3>
+            {role.name && <p className={styles.role}>{role.role}</p>}
             <p>{role.summary}</p>
             <ul className={styles.duties}>
               {role.responsibilities.map((duty) => (

@@ -106,7 +106,7 @@ describe('MobileMenu', () => {
 
   it('shows Logout only to a signed-in learner on an academy page', async () => {
     const user = userEvent.setup();
-    setLearner({ id: 1, first_name: 'Ada', last_name: 'L', email: 'a@example.com', onboarded: true });
+    setLearner({ id: 1 });
     pathname = '/about';
     const { unmount } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -7,12 +7,9 @@ import { useSyncExternalStore } from 'react';
  * session itself is an HttpOnly cookie that scripts cannot read; this copy is set after login and cleared on
  * logout or on a 401/403, and the server re-checks the session on every academy request.
  */
+// Only the learner number is kept in the browser: the cookie policy promises no contact details in storage.
 export interface LearnerSummary {
   id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  onboarded: boolean;
 }
 
 export const LEARNER_STORAGE_KEY = 'academy_learner';

@@ -7,6 +7,8 @@ export type TeamGroup = 'board' | 'executive' | 'scientific';
 export interface TeamRole {
   id: string;
   group: TeamGroup;
+  /** The person holding the role, once the communications team has approved publishing it. */
+  name?: string;
   role: string;
   summary: string;
   responsibilities: string[];

@@ -42,6 +42,13 @@ const page: ContentPage = {
           'Strictly necessary',
         ],
         [
+          'academy_learner',
+          'Corcym (browser local storage)',
+          'Holds only your learner number while you are signed in, so that academy pages can show the Logout button without asking the server first.',
+          'Until you log out or your session ends',
+          'Strictly necessary (local storage)',
+        ],
+        [
           'academy_boarding',
           'Corcym (browser local storage)',
           'Remembers that you have completed the academy onboarding, so the onboarding steps are not shown again.',

@@ -85,7 +85,7 @@ const page: ContentPage = {
     { type: 'h2', text: 'Local storage' },
     {
       type: 'p',
-      text: 'The public website does not use local storage for tracking. In the Corcym Academy only, the key **academy_boarding** is saved in your browser’s local storage to remember that you have completed the academy onboarding, so that the onboarding steps are not shown again. It contains no contact details and remains until you clear your browser data.',
+      text: 'The public website does not use local storage for tracking. In the Corcym Academy only, the key **academy_boarding** is saved in your browser’s local storage to remember that you have completed the academy onboarding, so that the onboarding steps are not shown again, and the key **academy_learner** holds only your learner number while you are signed in, so that the Logout button can be shown. Neither contains contact details; academy_learner is removed when you log out and academy_boarding remains until you clear your browser data.',
     },
     { type: 'h2', text: 'How to change your choice' },
     {

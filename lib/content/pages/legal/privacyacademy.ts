@@ -65,7 +65,7 @@ const page: ContentPage = {
         'Account, onboarding and learning data: for as long as your account is active, and then for up to 24 months, after which it is deleted or anonymised.',
         'Consent to communications: until you withdraw it or your account data is deleted.',
         'Session cookie: until logout, after 30 minutes of inactivity or at most 12 hours after sign-in.',
-        'The academy_boarding local storage key: until you clear your browser data.',
+        'The academy_boarding local storage key: until you clear your browser data. The academy_learner key, which holds only your learner number: until you log out.',
       ],
     },
     {
