@@ -5,9 +5,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit, component and route-handler tests sit next to their code as *.test.ts(x). */
 const config = {
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/tests/api/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,lib,scripts,tests/unit}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/empty-module.js' },
+  testMatch: ['<rootDir>/{app,components,lib,scripts,tests/unit,tests/api}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 

@@ -1,0 +1,16 @@
+import { fail, ok } from '@/lib/server/api/envelope';
+import { apiRoute, idParam } from '@/lib/server/api/handler';
+import { requireLearner } from '@/lib/server/auth/guard';
+import { getCourse } from '@/lib/server/repositories/courses';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
+  const guarded = await requireLearner(request);
+  if (!guarded.ok) return guarded.response;
+  const courseId = idParam((await params).id);
+  const course = courseId === undefined ? undefined : await getCourse(guarded.db, guarded.learner.id, courseId);
+  return course ? ok(course) : fail(404, 'No such course.');
+});

@@ -1,0 +1,110 @@
+
+/**
+ * Table types. Booleans are 0/1 integers and timestamps ISO-8601 text, so the same schema and queries run on
+ * SQLite and PostgreSQL.
+ */
+export interface Database {
+  brochure_requests: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    country: string;
+    hospital: string;
+    brochure_id: string;
+    marketing_consent: number;
+    download_token_hash: string;
+    download_expires_at: string;
+    created_at: string;
+  };
+  onboarding_submissions: {
+    id: string;
+    user_id: string | null;
+    first_name: string;
+    last_name: string;
+    country: string;
+    email: string;
+    privacy_policy: number;
+    marketing_consent: number;
+    created_at: string;
+  };
+  users: {
+    id: string;
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    country: string | null;
+    onboarded: number;
+    created_at: string;
+    updated_at: string;
+  };
+  sessions: {
+    id: string;
+    user_id: string;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
+  news: {
+    id: number;
+    slug: string;
+    title: string;
+    description: string;
+    body: string;
+    news_type: string;
+    date: string;
+  };
+  courses: {
+    id: number;
+    title: string;
+    description: string;
+    image_url: string;
+    category: string;
+    version: number;
+  };
+  lectures: {
+    id: number;
+    course_id: number;
+    position: number;
+    title: string;
+    thumbnail: string;
+    video_link: string;
+    time_stamps: string;
+  };
+  lecture_attachments: {
+    id: number;
+    lecture_id: number;
+    position: number;
+    name: string;
+    link: string;
+  };
+  enrolments: {
+    user_id: string;
+    course_id: number;
+    created_at: string;
+  };
+  lecture_progress: {
+    user_id: string;
+    lecture_id: number;
+    watched: number;
+    position_seconds: number;
+    updated_at: string;
+  };
+  rate_limit_buckets: {
+    key: string;
+    window_start: number;
+    count: number;
+  };
+  mail_outbox: {
+    id: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    kind: string;
+    created_at: string;
+    sent_at: string | null;
+    error: string | null;
+  };
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../auth/password';
+import { serverConfig } from '../config';
+import { courseSeed, demoLearner, SEED_VIDEO } from '../seed/courses';
+import { newsSeed } from '../seed/news';
+import type { Db } from './index';
+
+/** Fills an empty database: the seed course, the news and press releases, and (in development) a demo learner. */
+export async function seedDatabase(db: Db): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const course = await trx.selectFrom('courses').select('id').limit(1).executeTakeFirst();
+    if (!course) {
+      const { lectures, ...row } = courseSeed;
+      await trx.insertInto('courses').values(row).execute();
+      let attachmentId = 1;
+      for (const [position, lecture] of lectures.entries()) {
+        await trx
+          .insertInto('lectures')
+          .values({
+            id: lecture.id,
+            course_id: courseSeed.id,
+            position,
+            title: lecture.title,
+            thumbnail: lecture.thumbnail,
+            video_link: SEED_VIDEO,
+            time_stamps: '[]',
+          })
+          .execute();
+        for (const [index, attachment] of lecture.attachments.entries()) {
+          await trx
+            .insertInto('lecture_attachments')
+            .values({ id: attachmentId++, lecture_id: lecture.id, position: index, ...attachment })
+            .execute();
+        }
+      }
+    }
+
+    const news = await trx.selectFrom('news').select('id').limit(1).executeTakeFirst();
+    if (!news) {
+      const oldestFirst = [...newsSeed].sort((a, b) => a.date.localeCompare(b.date));
+      for (const [index, item] of oldestFirst.entries()) {
+        await trx.insertInto('news').values({ id: index + 1, ...item }).execute();
+      }
+    }
+
+    const users = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!users && serverConfig.seedDemoLearner) {
+      await trx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          email: demoLearner.email,
+          password_hash: await hashPassword(demoLearner.password),
+          first_name: demoLearner.first_name,
+          last_name: demoLearner.last_name,
+          country: null,
+          onboarded: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+}

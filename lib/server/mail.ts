@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { serverConfig } from './config';
+import type { Db } from './db';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/**
+ * Every message is first written to the outbox table, so it is recorded whatever happens next. With SMTP_URL
+ * set it is then sent through nodemailer; without, it stays in the outbox and is logged.
+ */
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('mail_outbox')
+    .values({ id, to_address: mail.to, subject: mail.subject, body_text: mail.text, kind: mail.kind, created_at: new Date().toISOString(), sent_at: null, error: null })
+    .execute();
+  if (!serverConfig.smtpUrl) {
+    console.info(`[mail] queued "${mail.subject}" for ${mail.to} (no SMTP_URL: kept in the outbox)`);
+    return id;
+  }
+  // Sending happens after the answer; a slow or failing mail server must not fail the visitor's request.
+  void deliver(db, id, mail);
+  return id;
+}
+
+async function deliver(db: Db, id: string, mail: OutgoingMail) {
+  try {
+    const { createTransport } = await import('nodemailer');
+    await createTransport(serverConfig.smtpUrl).sendMail({ from: serverConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute();
+  } catch (error) {
+    console.error(`[mail] sending ${id} failed`, error);
+    await db.updateTable('mail_outbox').set({ error: String(error).slice(0, 500) }).where('id', '=', id).execute();
+  }
+}
+
+export function thankYouMail(firstName: string, email: string): OutgoingMail {
+  return {
+    to: email,
+    kind: 'onboarding-thank-you',
+    subject: 'Thank you for joining the Corcym Academy',
+    text: [
+      `Dear ${firstName},`,
+      '',
+      'Thank you for completing your Corcym Academy onboarding. Your details have been received, and your courses are ready in the academy.',
+      '',
+      'This e-mail confirms your submission. If you did not complete the onboarding form yourself, please let us know at academy@corcym.com.',
+      '',
+      'Kind regards,',
+      'The Corcym Academy team',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,129 @@
+import 'server-only';
+import { immediateTransaction, type Db } from '../db';
+
+export interface CourseSummary {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  progress: number;
+  category: string;
+  isEnrolled: boolean;
+  version: number;
+}
+
+export interface Lecture {
+  id: number;
+  courseId: number;
+  title: string;
+  hasWatched: boolean;
+  thumbnail: string;
+  video_link: string;
+  time_stamps: unknown[];
+  attachments: { name: string; link: string }[];
+  position_seconds: number;
+}
+
+export interface CourseDetail extends CourseSummary {
+  course_details: Lecture[];
+}
+
+/** Percentage of a course's lectures the learner has watched, 0 to 100. */
+async function progressOf(db: Db, userId: string, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('lectures')
+    .leftJoin('lecture_progress', (join) =>
+      join.onRef('lecture_progress.lecture_id', '=', 'lectures.id').on('lecture_progress.user_id', '=', userId),
+    )
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('lecture_progress.watched').as('watched')])
+    .where('lectures.course_id', '=', courseId)
+    .executeTakeFirst();
+  const total = Number(row?.total ?? 0);
+  return total === 0 ? 0 : Math.round((Number(row?.watched ?? 0) / total) * 100);
+}
+
+export async function listCourses(db: Db, userId: string | null): Promise<CourseSummary[]> {
+  const courses = await db.selectFrom('courses').selectAll().orderBy('id').execute();
+  const enrolled = userId
+    ? new Set((await db.selectFrom('enrolments').select('course_id').where('user_id', '=', userId).execute()).map((row) => row.course_id))
+    : new Set<number>();
+  return Promise.all(
+    courses.map(async (course) => ({
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      imageUrl: course.image_url,
+      progress: userId ? await progressOf(db, userId, course.id) : 0,
+      category: course.category,
+      isEnrolled: enrolled.has(course.id),
+      version: course.version,
+    })),
+  );
+}
+
+export async function getCourse(db: Db, userId: string, courseId: number): Promise<CourseDetail | undefined> {
+  const summary = (await listCourses(db, userId)).find((course) => course.id === courseId);
+  if (!summary) return undefined;
+  const lectures = await db
+    .selectFrom('lectures')
+    .leftJoin('lecture_progress', (join) =>
+      join.onRef('lecture_progress.lecture_id', '=', 'lectures.id').on('lecture_progress.user_id', '=', userId),
+    )
+    .select(['lectures.id', 'lectures.course_id', 'lectures.title', 'lectures.thumbnail', 'lectures.video_link', 'lectures.time_stamps', 'lecture_progress.watched', 'lecture_progress.position_seconds'])
+    .where('lectures.course_id', '=', courseId)
+    .orderBy('lectures.position')
+    .execute();
+  const attachments = await db
+    .selectFrom('lecture_attachments')
+    .innerJoin('lectures', 'lectures.id', 'lecture_attachments.lecture_id')
+    .select(['lecture_attachments.lecture_id', 'lecture_attachments.name', 'lecture_attachments.link'])
+    .where('lectures.course_id', '=', courseId)
+    .orderBy('lecture_attachments.position')
+    .execute();
+  return {
+    ...summary,
+    course_details: lectures.map((lecture) => ({
+      id: lecture.id,
+      courseId: lecture.course_id,
+      title: lecture.title,
+      hasWatched: lecture.watched === 1,
+      thumbnail: lecture.thumbnail,
+      video_link: lecture.video_link,
+      time_stamps: JSON.parse(lecture.time_stamps) as unknown[],
+      attachments: attachments.filter((item) => item.lecture_id === lecture.id).map(({ name, link }) => ({ name, link })),
+      position_seconds: lecture.position_seconds ?? 0,
+    })),
+  };
+}
+
+export async function courseExists(db: Db, courseId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst());
+}
+
+export async function enrol(db: Db, userId: string, courseId: number): Promise<void> {
+  await db
+    .insertInto('enrolments')
+    .values({ user_id: userId, course_id: courseId, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+}
+
+/** Marks a lecture watched (enrolling the learner if needed) and returns the course's new progress. */
+export async function markWatched(db: Db, userId: string, courseId: number, lectureId: number): Promise<number | undefined> {
+  return immediateTransaction(db, async (trx) => {
+    const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
+    if (!lecture) return undefined;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('enrolments')
+      .values({ user_id: userId, course_id: courseId, created_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+      .execute();
+    await trx
+      .insertInto('lecture_progress')
+      .values({ user_id: userId, lecture_id: lectureId, watched: 1, position_seconds: 0, updated_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ watched: 1, updated_at: now }))
+      .execute();
+    return progressOf(trx, userId, courseId);
+  });
+}

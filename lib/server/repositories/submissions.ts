@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { serverConfig } from '../config';
+import { immediateTransaction, type Db } from '../db';
+import { hashToken } from '../auth/sessions';
+import { queueMail, thankYouMail } from '../mail';
+import type { BrochureRequest } from '@/lib/validations/brochure';
+import type { OnboardingRequest } from '@/lib/validations/onboarding';
+
+/** Stores a brochure request and issues the one-time download link token (only its hash is kept). */
+export async function createBrochureRequest(db: Db, request: BrochureRequest, now = new Date()) {
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + serverConfig.brochureTokenMs).toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto('brochure_requests')
+    .values({
+      id,
+      first_name: request.first_name,
+      last_name: request.last_name,
+      email: request.email,
+      country: request.country,
+      hospital: request.hospital,
+      brochure_id: request.broucher,
+      marketing_consent: request.marketing_consent ? 1 : 0,
+      download_token_hash: hashToken(token),
+      download_expires_at: expiresAt,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { id, token, expiresAt };
+}
+
+/** Stores an onboarding submission, marks the signed-in learner onboarded, and queues the thank-you e-mail. */
+export async function createOnboarding(db: Db, request: OnboardingRequest, userId: string | null) {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await immediateTransaction(db, async (trx) => {
+    await trx
+      .insertInto('onboarding_submissions')
+      .values({
+        id,
+        user_id: userId,
+        first_name: request.first_name,
+        last_name: request.last_name,
+        country: request.country,
+        email: request.email,
+        privacy_policy: 1,
+        marketing_consent: request.marketing_consent ? 1 : 0,
+        created_at: now,
+      })
+      .execute();
+    if (userId) {
+      await trx.updateTable('users').set({ onboarded: 1, country: request.country, updated_at: now }).where('id', '=', userId).execute();
+    }
+  });
+  await queueMail(db, thankYouMail(request.first_name, request.email));
+  return { id };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+export const loginSchema = z
+  .object({
+    email: emailField,
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
+  })
+  .strict();
+export type LoginRequest = z.output<typeof loginSchema>;

@@ -1,0 +1,29 @@
+/**
+ * npm run user:add -- --email E --password P --name "First Last"
+ * Creates an academy learner, or updates the password and name of an existing one (ending its sessions).
+ */
+import { parseArgs } from 'node:util';
+import { getDb } from '@/lib/server/db';
+import { upsertLearner } from '@/lib/server/repositories/users';
+import { emailField } from '@/lib/validations/fields';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  strict: true,
+});
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run user:add -- --email learner@example.com --password "a long password" --name "First Last"`);
+  process.exit(2);
+}
+
+const email = emailField.safeParse(values.email ?? '');
+if (!email.success) usage('A valid --email is required.');
+if (!values.password || values.password.length < 10) usage('--password must be at least 10 characters long.');
+const [firstName, ...rest] = (values.name ?? '').trim().split(/\s+/);
+if (!firstName || rest.length === 0) usage('--name must hold a first and a last name.');
+
+const db = await getDb();
+const result = await upsertLearner(db, { email: email.data, password: values.password, firstName, lastName: rest.join(' ') });
+console.log(`${result.created ? 'Created' : 'Updated'} learner ${email.data} (${result.id}).`);
+await db.destroy();

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { getDb } from '@/lib/server/db';
+import { upsertLearner } from '@/lib/server/repositories/users';
+import { api, cookieFrom, sameOrigin } from './client';
+
+let cookie = '';
+
+beforeAll(async () => {
+  await upsertLearner(await getDb(), { email: 'learner@example.com', password: 'a long password', firstName: 'Lee', lastName: 'Learner' });
+  cookie = cookieFrom((await api.login({ body: { email: 'learner@example.com', password: 'a long password' } })).headers);
+});
+
+describe('courses', () => {
+  it('lists the seed course, not enrolled, at 0 progress', async () => {
+    const { status, json } = await api.courses({ cookie });
+    expect(status).toBe(200);
+    expect(json.count).toBe(1);
+    expect(json.payload[0]).toEqual({
+      id: 1,
+      title: expect.stringContaining('Online Modules'),
+      description: expect.stringContaining('transaxillary'),
+      imageUrl: expect.stringMatching(/^\//),
+      progress: 0,
+      category: 'Perceval',
+      isEnrolled: false,
+      version: 2,
+    });
+  });
+
+  it('gives the five lectures with their attachments', async () => {
+    const { json } = await api.course('1', { cookie });
+    const lectures = json.payload.course_details;
+    expect(lectures.map((lecture: { title: string }) => lecture.title)).toEqual([
+      'Welcome and introduction',
+      'CT scan analysis and surgery planning',
+      'Instruments set-up',
+      'Patient positioning and anesthesiological access',
+      'Step-by-step surgical video',
+    ]);
+    expect(lectures[0].attachments).toHaveLength(2);
+    expect(lectures[1].attachments[0].name).toMatch(/CT scan reading service/);
+    expect(lectures[0]).toMatchObject({ courseId: 1, hasWatched: false, time_stamps: [], video_link: expect.stringMatching(/\.mp4$/) });
+  });
+
+  it('enrols, marks lectures watched and recomputes progress from 0 to 100', async () => {
+    expect((await api.enroll('1', { cookie, headers: sameOrigin })).json.payload.isEnrolled).toBe(true);
+    expect((await api.courses({ cookie })).json.payload[0].isEnrolled).toBe(true);
+    const progress: number[] = [];
+    for (const lectureId of ['101', '102', '103', '104', '105']) {
+      const { status, json } = await api.watched('1', lectureId, { cookie, headers: sameOrigin });
+      expect(status).toBe(200);
+      progress.push(json.payload.progress);
+    }
+    expect(progress).toEqual([20, 40, 60, 80, 100]);
+    // Watching again changes nothing.
+    expect((await api.watched('1', '101', { cookie, headers: sameOrigin })).json.payload.progress).toBe(100);
+    expect((await api.course('1', { cookie })).json.payload.course_details.every((lecture: { hasWatched: boolean }) => lecture.hasWatched)).toBe(true);
+  });
+
+  it.each(['999', '0', '-1', 'abc', '1e3', '../1'])('answers 404 for the unknown course id %s', async (id) => {
+    expect((await api.course(id, { cookie })).status).toBe(404);
+    expect((await api.enroll(id, { cookie, headers: sameOrigin })).status).toBe(404);
+  });
+
+  it('answers 404 for a lecture of another course', async () => {
+    expect((await api.watched('1', '999', { cookie, headers: sameOrigin })).status).toBe(404);
+  });
+
+  it('gives nothing without a session', async () => {
+    expect((await api.courses()).status).toBe(401);
+    expect((await api.course('1')).status).toBe(401);
+    expect((await api.watched('1', '101')).status).toBe(401);
+  });
+});
+
+describe('news', () => {
+  it('lists at least eight news items and the four press releases, newest first', async () => {
+    const { status, json } = await api.news();
+    expect(status).toBe(200);
+    const items = json.payload as { slug: string; news_type: string; date: string; body: string }[];
+    expect(items.filter((item) => item.news_type === 'news').length).toBeGreaterThanOrEqual(8);
+    expect(items.filter((item) => item.news_type === 'press').map((item) => item.slug).sort()).toEqual(
+      ['first-patient-enrolled-in-study', 'first-patient-implanted-in-china', 'global-launch-day-one', 'growth-financing'],
+    );
+    const dates = items.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(json.count).toBe(items.length);
+    for (const item of items) expect(item.body).not.toMatch(/<script|<a |lorem ipsum/i);
+  });
+});

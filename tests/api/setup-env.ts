@@ -1,0 +1,6 @@
+// Every test file gets its own throw-away database.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const unique = `${process.pid}-${process.env.JEST_WORKER_ID}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+process.env.DATABASE_PATH = join(tmpdir(), `site-test-${unique}.db`);

@@ -1,0 +1,1 @@
+// Stands in for 'server-only' under jest, which runs server modules outside React's server environment.
