@@ -12,4 +12,9 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
-export default createJestConfig(config);
+// ky ships only ES modules; let next/jest's SWC transform compile it like our own code.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = ['/node_modules/(?!ky/)', '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+}

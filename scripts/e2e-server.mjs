@@ -2,6 +2,9 @@
 // Builds the site for the end-to-end suite (its own dist folder, a test analytics id) and serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');
@@ -12,6 +15,8 @@ const env = {
   NEXT_PUBLIC_GA_ID: 'G-E2ETEST01',
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  // A fresh database per run: the suite never touches the one `npm start` uses.
+  DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db'),
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { setLearner, useLearner } from '@/lib/client/learner-store';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLearner } from '@/lib/client/learner-store';
 
 interface LogoutSlotProps {
   label: string;
@@ -17,11 +18,24 @@ export function shouldShowLogout(pathname: string | null, signedIn: boolean): bo
 
 export function LogoutSlot({ label, className, as: Wrapper = 'span' }: LogoutSlotProps) {
   const pathname = usePathname();
+  const router = useRouter();
   const learner = useLearner();
+  const [busy, setBusy] = useState(false);
   if (!shouldShowLogout(pathname, learner !== null)) return null;
+
+  const onClick = async () => {
+    setBusy(true);
+    // The API client loads only when a learner logs out, keeping it out of every page's first load.
+    const { logout } = await import('@/lib/api/logout');
+    const next = await logout(pathname);
+    setBusy(false);
+    if (next) router.push(next);
+    else router.refresh();
+  };
+
   return (
     <Wrapper>
-      <button type="button" className={className} onClick={() => setLearner(null)}>
+      <button type="button" className={className} onClick={onClick} disabled={busy} aria-busy={busy}>
         {label}
       </button>
     </Wrapper>

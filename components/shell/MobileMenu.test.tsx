@@ -5,7 +5,7 @@ import { setLearner } from '@/lib/client/learner-store';
 import type { NavItem } from '@/lib/navigation';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const labels: MobileMenuLabels = {
   open: 'Open menu',
@@ -106,7 +106,7 @@ describe('MobileMenu', () => {
 
   it('shows Logout only to a signed-in learner on an academy page', async () => {
     const user = userEvent.setup();
-    setLearner({ id: 1 });
+    setLearner({ id: 'learner-1' });
     pathname = '/about';
     const { unmount } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

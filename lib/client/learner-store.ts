@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  */
 // Only the learner number is kept in the browser: the cookie policy promises no contact details in storage.
 export interface LearnerSummary {
-  id: number;
+  id: string;
 }
 
 export const LEARNER_STORAGE_KEY = 'academy_learner';

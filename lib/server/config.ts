@@ -8,7 +8,8 @@ const number = (name: string, fallback: number) => {
 };
 
 export const serverConfig = {
-  databasePath: resolve(process.env.DATABASE_PATH || 'data/site.db'),
+  // The comment keeps Turbopack from tracing the whole project into the server bundle for a runtime path.
+  databasePath: resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATABASE_PATH || 'data/site.db'),
   production: process.env.NODE_ENV === 'production',
   /** A session ends after this long without a request. */
   sessionIdleMs: number('SESSION_IDLE_MINUTES', 30) * 60_000,
@@ -18,10 +19,19 @@ export const serverConfig = {
   brochureTokenMs: number('BROCHURE_LINK_HOURS', 24) * 3_600_000,
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || 'Corcym Academy <academy@corcym.com>',
-  /** Trust the first X-Forwarded-For address (set when a reverse proxy sits in front of the site). */
-  trustProxy: process.env.TRUST_PROXY !== '0',
-  /** Create the demo learner on an empty database (never in production). */
-  seedDemoLearner: process.env.NODE_ENV !== 'production' || process.env.SEED_DEMO_LEARNER === '1',
+  /**
+   * Reverse proxies in front of the site. Each appends the address it saw to X-Forwarded-For, so the client is
+   * the entry this many places from the right; anything further left was written by the client and is not trusted.
+   */
+  trustedProxyHops: Math.max(1, Math.floor(number('TRUSTED_PROXY_HOPS', 1))),
+  /**
+   * Create the demo learner on an empty database: in development, and on a local `npm start` (site URL on
+   * localhost). A real deployment sets NEXT_PUBLIC_SITE_URL to its own address and so never gets it.
+   */
+  seedDemoLearner:
+    process.env.SEED_DEMO_LEARNER === '1' ||
+    (process.env.SEED_DEMO_LEARNER !== '0' &&
+      (process.env.NODE_ENV !== 'production' || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost'))),
 } as const;
 
 export const MAX_BODY_BYTES = 16 * 1024;

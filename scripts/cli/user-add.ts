@@ -23,7 +23,14 @@ if (!values.password || values.password.length < 10) usage('--password must be a
 const [firstName, ...rest] = (values.name ?? '').trim().split(/\s+/);
 if (!firstName || rest.length === 0) usage('--name must hold a first and a last name.');
 
-const db = await getDb();
-const result = await upsertLearner(db, { email: email.data, password: values.password, firstName, lastName: rest.join(' ') });
-console.log(`${result.created ? 'Created' : 'Updated'} learner ${email.data} (${result.id}).`);
-await db.destroy();
+async function main(address: string, password: string, first: string, last: string) {
+  const db = await getDb();
+  const result = await upsertLearner(db, { email: address, password, firstName: first, lastName: last });
+  console.log(`${result.created ? 'Created' : 'Updated'} learner ${address} (${result.id}).`);
+  await db.destroy();
+}
+
+main(email.data, values.password, firstName, rest.join(' ')).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,10 +1,13 @@
 import 'server-only';
 import { serverConfig } from '../config';
 
-/** The client's address: the first X-Forwarded-For entry (Next's server sets it), else a fixed key. */
+/**
+ * The client's address for rate limits. Next's server fills X-Forwarded-For with the socket address when no proxy
+ * set it; behind proxies, the entry TRUSTED_PROXY_HOPS from the right is the one our own proxy appended.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = serverConfig.trustProxy ? request.headers.get('x-forwarded-for') : null;
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - serverConfig.trustedProxyHops)] ?? 'unknown';
 }
 
 /**

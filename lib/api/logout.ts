@@ -1,0 +1,25 @@
+import { setLearner } from '@/lib/client/learner-store';
+import { notify } from '@/lib/notify';
+import { endpoints } from './endpoints';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+
+export const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
+export const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
+
+/**
+ * Logout (SPEC 4, 8): on success the learner state is cleared and the server's description shown; a learner on
+ * a course page is sent to the trans-axillary programme page, anyone else stays. Returns where to go, if anywhere.
+ */
+export async function logout(pathname: string): Promise<string | undefined> {
+  try {
+    const envelope = await endpoints.logout();
+    setLearner(null);
+    notify.success(envelope.description || LOGOUT_DEFAULT_MESSAGE);
+    return pathname.startsWith('/academy/courses/course/') ? AFTER_COURSE_LOGOUT_PATH : undefined;
+  } catch (error) {
+    const message = error instanceof ApiError && error.hasResponse ? error.envelope?.description || error.message : NETWORK_ERROR_MESSAGE;
+    // A 401/403 has already cleared the learner and said so; other failures leave the session as it was.
+    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(message);
+    return undefined;
+  }
+}
