@@ -2,6 +2,8 @@
 import { NextRequest } from 'next/server';
 import { config, proxy } from './proxy';
 import { SESSION_COOKIE } from './lib/session-cookie';
+import { buildMatcher } from './lib/proxy/matcher';
+import { routes } from './lib/routes';
 
 function request(path: string, cookie?: string) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), {
@@ -34,14 +36,23 @@ describe('proxy', () => {
     expect(response.status).toBe(307);
   });
 
-  it('does not run for the API, static assets or root files', () => {
+  it('does not run for the API, static assets, root files or public pages at their exact path', () => {
     const [matcher] = config.matcher;
     const regex = new RegExp(`^${matcher}$`);
-    for (const path of ['/api/news/news', '/_next/static/chunks/a.js', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/search-index.json']) {
+    for (const path of ['/api/news/news', '/_next/static/chunks/a.js', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/search-index.json', '/', '/about', '/privacy-Information-notice-for-survey']) {
       expect(regex.test(path)).toBe(false);
     }
-    for (const path of ['/', '/about', '/devices/aortic/perceval', '/careers']) {
+  });
+
+  it('runs for unknown paths, gated pages, redirects and spelling variants of known pages', () => {
+    const regex = new RegExp(`^${config.matcher[0]}$`);
+    for (const path of ['/devices/aortic/not-a-valve', '/careers', '/detail-job/1', '/academy', '/login', '/About', '/about/', '/about/extra', '/robots.txt.bak', '/iconography']) {
       expect(regex.test(path)).toBe(true);
     }
+  });
+
+  it('is in sync with the route registry (run `npm run gen:matcher` after adding a page)', () => {
+    const publicPaths = routes.filter((route) => route.access === 'public').map((route) => route.path);
+    expect(config.matcher).toEqual([buildMatcher(publicPaths)]);
   });
 });

@@ -15,6 +15,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets, Next internals, the API and root files (sitemap, robots, icons) never reach the gate.
-  matcher: ['/((?!api/|_next/|fonts/|images/|documents/|videos/|favicon.ico|icon|apple-icon|sitemap.xml|robots.txt|search-index.json|manifest.webmanifest|opengraph-image|og/).*)'],
+  // Generated from the route registry by `npm run gen:matcher` (lib/proxy/matcher.ts explains what it skips).
+  // <generated-matcher>
+  matcher: ["/((?!api/|_next/|fonts/|images/|documents/|videos/|og/|favicon\\.ico$|icon\\.svg$|sitemap\\.xml$|robots\\.txt$|search-index\\.json$|manifest\\.webmanifest$|$|about$|cdmo-partnership$|contact-us$|cookie-academy$|cookies$|coronavirus$|ct-scan$|customer-service$|disclaimer$|donations-and-grants$|education$|eras$|ethics$|legal$|legal-academy$|meet-the-team$|operative-instruction$|operative-instruction-french$|partner-with-us$|privacy$|privacy-Information-notice-for-survey$|privacy-cspro$|privacy-policy-download-brochure$|privacy-statement$|privacyacademy$|product-safety$|research$|rnbd-partnership$|team/executive-leader$|team/meet-board$|team/scientific-advisory-board$|terms$|terms-academy$).*)"],
+  // </generated-matcher>
 };

@@ -9,8 +9,12 @@ test.describe('every registered page', () => {
     test(`${route.path} serves a complete page`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
+      const headers = response!.headers();
       // Served from the build's prerendered HTML, not rendered per request.
-      expect(response?.headers()['x-nextjs-prerender']).toBeTruthy();
+      expect(headers['x-nextjs-prerender']).toBeTruthy();
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-powered-by']).toBeUndefined();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/Corcym/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** A fake build folder with one static page that loads `scriptBytes` of incompressible JavaScript. */
+function fakeBuild(scriptBytes: number): string {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+  mkdirSync(join(dist, 'server', 'app'), { recursive: true });
+  mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
+  writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {} } }));
+  writeFileSync(join(dist, 'server', 'app', 'about.html'), '<html><script src="/_next/static/chunks/app.js" async></script></html>');
+  writeFileSync(join(dist, 'static', 'chunks', 'app.js'), `/*${randomBytes(scriptBytes).toString('base64')}*/`);
+  return dist;
+}
+
+function check(dist: string, baselineBytes: number) {
+  return spawnSync(process.execPath, ['scripts/budgets/check.mjs'], {
+    env: { ...process.env, NEXT_DIST_DIR: dist, BUDGET_BASELINE_BYTES: String(baselineBytes) },
+    encoding: 'utf8',
+  });
+}
+
+describe('first-load JS budget', () => {
+  it('passes a page within 1.25x of the bare page', () => {
+    const result = check(fakeBuild(10_000), 12_000);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Largest: \/about/);
+  });
+
+  it('fails the build when a page grows past 1.25x of the bare page', () => {
+    const result = check(fakeBuild(20_000), 12_000);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/over budget: \/about/);
+  });
+
+  it('fails when a page that should be static has no prerendered HTML', () => {
+    const dist = fakeBuild(1_000);
+    writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {}, '/ethics': {} } }));
+    expect(check(dist, 12_000).status).not.toBe(0);
+  });
+});
