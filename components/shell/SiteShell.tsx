@@ -7,6 +7,7 @@ import { CookieConsent } from './CookieConsent';
 import { Analytics } from './Analytics';
 import { IdleScreen } from './IdleScreen';
 import { Notifications } from './Notifications';
+import { BrochureModalHost } from '@/components/forms/BrochureModalHost';
 
 /** Everything around a page's content, shared by the site's root layouts. */
 export async function SiteShell({ children }: { children: ReactNode }) {
@@ -33,6 +34,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </div>
       <IdleScreen title={t('idle.title')} body={t('idle.body')} />
       <Notifications />
+      <BrochureModalHost />
       {gaMeasurementId && <Analytics measurementId={gaMeasurementId} />}
     </>
   );

@@ -22,7 +22,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
       if (event.key !== 'Tab' || !container.current) return;
       const focusable = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null || element === document.activeElement,
+        (element) => !element.closest('[hidden], [inert]'),
       );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];

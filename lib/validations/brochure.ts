@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { countryField, emailField, optionalConsent, requiredText } from './fields';
-import { isBrochureId } from '../content/brochures';
 
 const fields = {
   firstName: requiredText('First name is required!'),
@@ -26,7 +25,9 @@ export const brochureRequestSchema = z
     email: fields.email,
     country: fields.country,
     hospital: fields.hospital,
-    broucher: z.string({ error: 'Please choose a brochure.' }).refine(isBrochureId, 'Unknown brochure.'),
+    // The shape only: whether the brochure exists is checked by the handler against the catalogue, which keeps
+    // the catalogue out of the browser bundle of the form.
+    broucher: z.string({ error: 'Please choose a brochure.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown brochure.').max(80, 'Unknown brochure.'),
     marketing_consent: optionalConsent,
   })
   .strict();

@@ -19,7 +19,8 @@ export const POST = apiRoute(async (request: Request) => {
   const parsed = await parseJson(request, brochureRequestSchema);
   if (!parsed.ok) return parsed.response;
 
-  const brochure = getBrochure(parsed.data.broucher)!;
+  const brochure = getBrochure(parsed.data.broucher);
+  if (!brochure) return fail(422, 'Please correct the highlighted fields.', { errors: { broucher: ['Unknown brochure.'] } });
   const { id, token, expiresAt } = await createBrochureRequest(db, parsed.data);
   return ok(
     {

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { Device } from '@/lib/content/devices';
+import { devicePath } from '@/lib/content/devices';
+import { DeviceIllustration } from './DeviceIllustration';
+import styles from './DeviceCard.module.scss';
+
+/** A device in a list: drawing, name, subtitle, summary, and links to its worldwide and US editions. */
+export function DeviceCard({ editions, labels }: { editions: Device[]; labels: { worldwide: string; us: string; editions: string } }) {
+  const primary = editions.find((edition) => edition.market === 'ww') ?? editions[0]!;
+  return (
+    <li className={styles.card}>
+      <div className={styles.art} style={{ backgroundColor: primary.banner.color }}>
+        <DeviceIllustration kind={primary.banner.illustration} />
+      </div>
+      <div className={styles.body}>
+        <h3>
+          <Link href={devicePath(primary)}>{primary.name}</Link>
+        </h3>
+        <p className={styles.subtitle}>{primary.subtitle}</p>
+        <p>{primary.summary}</p>
+        <p className={styles.editions}>
+          <span>{labels.editions}:</span>
+          {editions.map((edition) => (
+            <Link key={edition.market} href={devicePath(edition)} aria-label={`${edition.name}, ${edition.market === 'us' ? labels.us : labels.worldwide}`}>
+              {edition.market === 'us' ? labels.us : labels.worldwide}
+            </Link>
+          ))}
+        </p>
+      </div>
+    </li>
+  );
+}

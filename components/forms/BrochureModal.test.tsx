@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api/errors';
+
+const brochureRequest = jest.fn();
+const downloadFile = jest.fn().mockResolvedValue(true);
+const notices: [string, string][] = [];
+jest.mock('@/lib/api/endpoints', () => ({ endpoints: { brochureRequest: (...args: unknown[]) => brochureRequest(...args) } }));
+jest.mock('@/lib/api/download', () => ({ downloadFile: (...args: unknown[]) => downloadFile(...args) }));
+jest.mock('@/lib/notify', () => ({
+  notify: { success: (message: string) => notices.push(['success', message]), error: (message: string) => notices.push(['error', message]) },
+}));
+
+import { BrochureModal, BROCHURE_FAILURE, BROCHURE_OFFLINE, BROCHURE_SUCCESS } from './BrochureModal';
+
+const choice = { id: 'solo-smart', title: 'Solo Smart brochure' };
+
+beforeEach(() => {
+  notices.length = 0;
+  brochureRequest.mockReset();
+  downloadFile.mockClear();
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText('Country'), 'Italy');
+  await user.type(screen.getByLabelText('Hospital'), 'Ospedale San Giovanni');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+describe('BrochureModal', () => {
+  it('shows every spec message when fields are left empty or wrong', async () => {
+    const user = userEvent.setup();
+    render(<BrochureModal choice={choice} onClose={() => undefined} />);
+    for (const label of ['First name', 'Last name', 'Email', 'Country', 'Hospital']) {
+      await user.click(screen.getByLabelText(label));
+      await user.tab();
+    }
+    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
+    await user.click(privacy);
+    await user.click(privacy);
+    await user.tab();
+    for (const message of ['First name is required!', 'Last name is required', 'Email is required!', 'Country is required!', 'Hospital is required!', 'You must check this']) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Invalid email format!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it('posts the request, downloads the file, says so, and closes', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    brochureRequest.mockResolvedValue({ success: true, payload: { file_url: '/documents/brochures/solo-smart.pdf' } });
+    render(<BrochureModal choice={choice} onClose={onClose} />);
+    await fillValid(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(brochureRequest).toHaveBeenCalledWith({
+      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country: 'Italy', hospital: 'Ospedale San Giovanni', broucher: 'solo-smart', marketing_consent: false,
+    });
+    expect(downloadFile).toHaveBeenCalledWith('/documents/brochures/solo-smart.pdf');
+    expect(notices).toEqual([['success', BROCHURE_SUCCESS]]);
+  });
+
+  it.each([
+    [new ApiError(500, 'Server error'), BROCHURE_FAILURE],
+    [new ApiError(0, 'Network Error'), BROCHURE_OFFLINE],
+  ])('reports a failure (%s) and stays open', async (error, message) => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    brochureRequest.mockRejectedValue(error);
+    render(<BrochureModal choice={choice} onClose={onClose} />);
+    await fillValid(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(notices).toEqual([['error', message]]));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(downloadFile).not.toHaveBeenCalled();
+  });
+});
