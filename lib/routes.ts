@@ -5,8 +5,9 @@
  */
 import { contentPages } from './content/pages';
 import { teamPages } from './content/team';
+import { categories, devicePath, devices } from './content/devices';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'academy' | 'hidden';
+export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'academy' | 'hidden';
 
 export interface RouteEntry {
   path: string;
@@ -42,6 +43,9 @@ export const routes: readonly RouteEntry[] = [
   publicPage('/', 'home'),
   ...contentPages.map((page) => publicPage(page.path, legalPaths.has(page.path) ? 'legal' : 'company')),
   ...teamPages.map((team) => publicPage(team.path, 'company')),
+  publicPage('/devices', 'devices'),
+  ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices')),
+  ...devices.map((device) => publicPage(devicePath(device), 'devices')),
 ];
 
 export const routePatterns: readonly RoutePattern[] = [];

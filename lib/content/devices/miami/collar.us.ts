@@ -1,0 +1,165 @@
+import type { Device } from '../types';
+import { CORCYM_ITALY } from '../us-edition';
+
+const device: Device = {
+  slug: 'collar',
+  market: 'us',
+  category: 'miami',
+  name: 'Collar',
+  subtitle: 'Suture holder for organising sutures around the operative field',
+  summary:
+    'A suture holder that keeps sutures organised around the operative field during minimally invasive cardiac surgery, helping the team keep them in order.',
+  banner: { color: '#2f3373', illustration: 'suture-device' },
+  claims: [
+    'Holds sutures in order around the operative field',
+    'Helps keep a small-incision field tidy',
+  ],
+  documentCode: 'CC-MK-03108 A',
+  sections: {
+    features: [
+      { type: 'h3', text: 'Sutures held in order' },
+      {
+        type: 'p',
+        text:
+          'Collar is a suture holder for minimally invasive cardiac surgery. It keeps the sutures that emerge from the incision organised around the operative field, so that the team can find each one when it is needed and the access stays clear.',
+      },
+      {
+        type: 'list',
+        items: [
+          '**Suture holding** – keeps sutures in place around the operative field until they are used.',
+          '**Organisation** – helps the team keep track of the sutures and their order.',
+          '**Clear access** – keeps sutures out of the incision so that instruments can pass freely.',
+        ],
+      },
+      { type: 'h3', text: 'Applications' },
+      {
+        type: 'p',
+        text:
+          'Collar belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for suture management in minimally invasive aortic and mitral valve surgery, through a right mini-thoracotomy or a partial sternotomy.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Holding stay, valve and annuloplasty sutures during the procedure.',
+          'Suture management where the space around the incision is limited.',
+          'Used alongside the Suture Belt, the Knot Pusher and Tie, as the surgeon prefers.',
+        ],
+      },
+      { type: 'h3', text: 'In the operating room' },
+      {
+        type: 'list',
+        items: [
+          'Position Collar and load the sutures as described in the Instructions for Use.',
+          'Inspect the device before use and do not use it if it appears damaged.',
+          'Check the labelling to confirm whether the device is reusable or single use, and reprocess a reusable device only as the Instructions for Use describe.',
+        ],
+      },
+    ],
+    performance: [
+      { type: 'h3', text: 'Design-related performance' },
+      {
+        type: 'p',
+        text:
+          'A minimally invasive valve operation can involve many sutures at once, all emerging through a small incision. Collar is designed to hold them around the operative field in an organised way, so that they do not crowd the access and each one can be identified when it is needed.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Sutures kept out of the line of sight through the incision.',
+          'Clear identification of each suture when it is needed.',
+          'A tidy operative field for the other instruments used in minimally invasive surgery.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'info',
+        title: 'Working with the Suture Belt',
+        text:
+          'Collar and the Suture Belt both support suture management in minimally invasive surgery. The surgeon chooses which instruments to use according to the procedure and personal technique.',
+      },
+    ],
+    references: [
+      {
+        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
+        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
+        source: 'Circulation. 2021;143(5):e72-e227',
+        year: 2021,
+      },
+      {
+        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
+        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
+        source: 'Eur Heart J. 2022;43(7):561-632',
+        year: 2022,
+      },
+      {
+        authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
+        title:
+          'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
+        source: 'JAMA Surg. 2019;154(8):755-766',
+        year: 2019,
+      },
+    ],
+    brochures: [
+      {
+        id: 'collar-us',
+        title: 'Collar brochure',
+        description: 'An overview of Collar, a suture holder for minimally invasive cardiac surgery.',
+        file: 'collar-us.pdf',
+      },
+    ],
+    safety: {
+      intro: [
+        {
+          type: 'p',
+          text:
+            'Collar is intended to hold and organise sutures around the operative field during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
+        },
+        {
+          type: 'p',
+          text:
+            'The device must be used only by surgeons trained in minimally invasive cardiac surgery. A reusable device must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
+        },
+      ],
+      documents: [
+        {
+          region: 'USA',
+          title: 'Collar – Instructions for Use summary',
+          code: 'CC-MK-03208 A',
+          file: 'collar-us-ifu-summary.pdf',
+        },
+      ],
+      manufacturers: [CORCYM_ITALY],
+      importantSafetyInformation: [
+        {
+          type: 'p',
+          text:
+            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Intended use.** Collar is intended for holding and organising sutures during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
+        },
+        {
+          type: 'list',
+          items: [
+            'Do not use the device for purposes other than those described in the Instructions for Use.',
+            'Inspect the device before use; do not use it if it is damaged.',
+            'Handle sutures with care when loading and releasing them, to avoid damaging the suture material.',
+            'Clean and sterilise a reusable device according to the Instructions for Use before each use. Do not reprocess a device labelled for single use.',
+            'Remove the device before closing the incision.',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+      ],
+    },
+  },
+  tags:
+    'Collar, Corcym Collar, suture holder, suture organiser, suture organizer, suture management, stay sutures, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, porta suture, organizzatore di suture, porte-fils, organisateur de sutures, Fadenhalter, Nahthalter, portasuturas, organizador de suturas, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+};
+
+export default device;

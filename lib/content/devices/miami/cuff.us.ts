@@ -1,0 +1,165 @@
+import type { Device } from '../types';
+import { CORCYM_ITALY } from '../us-edition';
+
+const device: Device = {
+  slug: 'cuff',
+  market: 'us',
+  category: 'miami',
+  name: 'Cuff',
+  subtitle: 'Soft-tissue protector and retractor for the mini-thoracotomy incision',
+  summary:
+    'A soft-tissue protector and retractor that lines the mini-thoracotomy incision, protecting the wound edges and holding the soft tissue back.',
+  banner: { color: '#3b3f8f', illustration: 'suture-device' },
+  claims: [
+    'Protects the edges of the mini-thoracotomy incision',
+    'Holds the soft tissue back to keep the access clear',
+  ],
+  documentCode: 'CC-MK-03107 A',
+  sections: {
+    features: [
+      { type: 'h3', text: 'Protection and retraction of the soft tissue' },
+      {
+        type: 'p',
+        text:
+          'Cuff is a soft-tissue protector and retractor for the incision of a right mini-thoracotomy. Placed in the incision, it lines the wound edges and holds the surrounding soft tissue back, so that instruments and sutures pass through a clear, protected access.',
+      },
+      {
+        type: 'list',
+        items: [
+          '**Wound-edge protection** – lines the edges of the incision to shield the soft tissue from contact with instruments.',
+          '**Soft-tissue retraction** – holds the soft tissue back to keep the access open and visible.',
+          '**Clear access** – helps keep the view through the incision free of tissue.',
+        ],
+      },
+      { type: 'h3', text: 'Applications' },
+      {
+        type: 'p',
+        text:
+          'Cuff belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for use in minimally invasive aortic and mitral valve surgery through a right mini-thoracotomy.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Soft-tissue management in right mini-thoracotomy access.',
+          'Used together with a rib retractor such as the Intercostal Retractor System.',
+          'Complements the suture-management instruments of the family, such as the Suture Belt and the Collar.',
+        ],
+      },
+      { type: 'h3', text: 'In the operating room' },
+      {
+        type: 'list',
+        items: [
+          'Insert, position and remove Cuff as described in the Instructions for Use.',
+          'Inspect the device before use and do not use it if it appears damaged.',
+          'Check the labelling to confirm whether the device is reusable or single use, and reprocess a reusable device only as the Instructions for Use describe.',
+        ],
+      },
+    ],
+    performance: [
+      { type: 'h3', text: 'Design-related performance' },
+      {
+        type: 'p',
+        text:
+          'In a small incision, soft tissue can fall into the field of view and come into repeated contact with instruments. Cuff is designed to hold the soft tissue back and cover the wound edges for the duration of the procedure, helping to keep the access clear and the edges protected.',
+      },
+      {
+        type: 'list',
+        items: [
+          'A clear line of sight through the incision.',
+          'Protected wound edges while instruments are passed in and out.',
+          'A tidy access for the other instruments used in minimally invasive surgery.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'info',
+        title: 'Choosing the approach',
+        text:
+          'The choice of a right mini-thoracotomy, and of the instruments used with it, rests with the surgical team, based on the patient’s anatomy and clinical condition.',
+      },
+    ],
+    references: [
+      {
+        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
+        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
+        source: 'Circulation. 2021;143(5):e72-e227',
+        year: 2021,
+      },
+      {
+        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
+        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
+        source: 'Eur Heart J. 2022;43(7):561-632',
+        year: 2022,
+      },
+      {
+        authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
+        title:
+          'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
+        source: 'JAMA Surg. 2019;154(8):755-766',
+        year: 2019,
+      },
+    ],
+    brochures: [
+      {
+        id: 'cuff-us',
+        title: 'Cuff brochure',
+        description: 'An overview of Cuff, a soft-tissue protector and retractor for the mini-thoracotomy incision.',
+        file: 'cuff-us.pdf',
+      },
+    ],
+    safety: {
+      intro: [
+        {
+          type: 'p',
+          text:
+            'Cuff is intended to protect and retract the soft tissue of the incision during minimally invasive cardiac surgery through a right mini-thoracotomy. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
+        },
+        {
+          type: 'p',
+          text:
+            'The device must be used only by surgeons trained in minimally invasive cardiac surgery. A reusable device must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
+        },
+      ],
+      documents: [
+        {
+          region: 'USA',
+          title: 'Cuff – Instructions for Use summary',
+          code: 'CC-MK-03207 A',
+          file: 'cuff-us-ifu-summary.pdf',
+        },
+      ],
+      manufacturers: [CORCYM_ITALY],
+      importantSafetyInformation: [
+        {
+          type: 'p',
+          text:
+            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Intended use.** Cuff is intended for protection and retraction of the soft tissue of the incision during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
+        },
+        {
+          type: 'list',
+          items: [
+            'Do not use the device for purposes other than those described in the Instructions for Use.',
+            'Inspect the device before use; do not use it if it is damaged.',
+            'Insert and remove the device with care to avoid injury to the wound edges and surrounding tissue.',
+            'Clean and sterilise a reusable device according to the Instructions for Use before each use. Do not reprocess a device labelled for single use.',
+            'Remove the device before closing the incision.',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+      ],
+    },
+  },
+  tags:
+    'Cuff, Corcym Cuff, soft tissue protector, soft-tissue retractor, wound protector, wound retractor, wound edge protection, incision protector, mini-thoracotomy incision, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, protettore di ferita, divaricatore dei tessuti molli, protecteur de plaie, écarteur de tissus mous, Wundschutz, Wundretraktor, Weichteilretraktor, protector de herida, retractor de tejidos blandos, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+};
+
+export default device;

@@ -1,0 +1,165 @@
+import type { Device } from '../types';
+import { CORCYM_ITALY } from '../us-edition';
+
+const device: Device = {
+  slug: 'detach',
+  market: 'us',
+  category: 'miami',
+  name: 'Detach',
+  subtitle: 'Transthoracic aortic cross-clamp with detachable jaws',
+  summary:
+    'A transthoracic aortic cross-clamp with detachable jaws, offered in 55, 65 and 85 mm jaw lengths for minimally invasive cardiac surgery.',
+  banner: { color: '#2f3373', illustration: 'retractor' },
+  claims: [
+    'Transthoracic aortic cross-clamping with detachable jaws',
+    'Three jaw lengths: 55, 65 and 85 mm',
+  ],
+  documentCode: 'CC-MK-03102 A',
+  sections: {
+    features: [
+      { type: 'h3', text: 'Aortic cross-clamping in minimally invasive surgery' },
+      {
+        type: 'p',
+        text:
+          'Detach is a transthoracic aortic cross-clamp for minimally invasive cardiac surgery. It is introduced through the chest wall to occlude the ascending aorta, so that the clamp does not have to share the main working incision with the other instruments.',
+      },
+      {
+        type: 'list',
+        items: [
+          '**Transthoracic approach** – the clamp reaches the ascending aorta through the chest wall.',
+          '**Detachable jaws** – the jaws can be detached as described in the Instructions for Use, a design intended to keep the operative field as uncluttered as possible.',
+          '**Choice of jaw length** – available with 55, 65 and 85 mm jaws, so the clamp can be matched to the patient’s anatomy and the surgical approach.',
+        ],
+      },
+      { type: 'h3', text: 'For right mini-thoracotomy and partial sternotomy' },
+      {
+        type: 'p',
+        text:
+          'Detach belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for minimally invasive aortic and mitral valve procedures, including operations performed through a right mini-thoracotomy or a partial sternotomy.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Used in minimally invasive aortic valve surgery, including sutureless aortic valve replacement.',
+          'Used in minimally invasive mitral valve surgery.',
+          'Works alongside the other instruments of the miami family.',
+        ],
+      },
+      { type: 'h3', text: 'In the operating room' },
+      {
+        type: 'list',
+        items: [
+          'Select the jaw length according to the anatomy and the access, as described in the Instructions for Use.',
+          'Inspect the clamp and the jaws before each use and do not use them if any part appears damaged.',
+          'Check the labelling to confirm whether a component is reusable or single use, and reprocess reusable components only as the Instructions for Use describe.',
+        ],
+      },
+    ],
+    performance: [
+      { type: 'h3', text: 'Design-related performance' },
+      {
+        type: 'p',
+        text:
+          'In minimally invasive surgery the space around the incision is limited. By reaching the aorta through the chest wall and offering detachable jaws, Detach is designed to leave the working incision free for the valve procedure while the aorta remains clamped.',
+      },
+      {
+        type: 'table',
+        caption: 'Detach jaw lengths',
+        columns: ['Device', 'Clamp jaw length'],
+        rows: [
+          ['Detach', '55 mm'],
+          ['Detach', '65 mm'],
+          ['Detach', '85 mm'],
+        ],
+      },
+      {
+        type: 'p',
+        text:
+          'The choice of jaw length is made by the surgeon according to the patient’s anatomy and the surgical approach. Refer to the Instructions for Use for the compatible components and their handling.',
+      },
+    ],
+    references: [
+      {
+        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
+        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
+        source: 'Circulation. 2021;143(5):e72-e227',
+        year: 2021,
+      },
+      {
+        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
+        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
+        source: 'Eur Heart J. 2022;43(7):561-632',
+        year: 2022,
+      },
+      {
+        authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
+        title:
+          'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
+        source: 'JAMA Surg. 2019;154(8):755-766',
+        year: 2019,
+      },
+    ],
+    brochures: [
+      {
+        id: 'detach-us',
+        title: 'Detach brochure',
+        description: 'An overview of the Detach transthoracic aortic cross-clamp and its 55, 65 and 85 mm jaw lengths.',
+        file: 'detach-us.pdf',
+      },
+    ],
+    safety: {
+      intro: [
+        {
+          type: 'p',
+          text:
+            'Detach is intended for transthoracic cross-clamping of the ascending aorta during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
+        },
+        {
+          type: 'p',
+          text:
+            'The clamp must be used only by surgeons trained in minimally invasive cardiac surgery. Reusable components must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
+        },
+      ],
+      documents: [
+        {
+          region: 'USA',
+          title: 'Detach – Instructions for Use summary',
+          code: 'CC-MK-03202 A',
+          file: 'detach-us-ifu-summary.pdf',
+        },
+      ],
+      manufacturers: [CORCYM_ITALY],
+      importantSafetyInformation: [
+        {
+          type: 'p',
+          text:
+            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Intended use.** Detach is intended for transthoracic occlusion of the ascending aorta during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
+        },
+        {
+          type: 'list',
+          items: [
+            'Do not use the clamp for purposes other than those described in the Instructions for Use.',
+            'Assess the ascending aorta before clamping; clamping a diseased or calcified aorta may cause injury or embolism.',
+            'Inspect the clamp and the jaws before each use; do not use them if they are damaged or do not function as expected.',
+            'Attach, detach and remove the jaws only as described in the Instructions for Use, and account for all components before closing the chest.',
+            'Clean and sterilise reusable components according to the Instructions for Use before each use. Do not reprocess components labelled for single use.',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+      ],
+    },
+  },
+  tags:
+    'Detach, Detach clamp, Detach aortic clamp, transthoracic clamp, transthoracic aortic clamp, aortic cross-clamp, cross clamp, detachable jaws, jaw length 55 mm, jaw length 65 mm, jaw length 85 mm, 55 mm, 65 mm, 85 mm, aortic clamp, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, sutureless aortic valve replacement, mitral valve surgery, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, clamp aortico, pinza aortica, clamp aortique, clamp transthoracique, Aortenklemme, transthorakale Klemme, pinza aórtica, clamp aórtico, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+};
+
+export default device;

@@ -1,0 +1,165 @@
+import type { Device } from '../types';
+import { CORCYM_ITALY } from '../us-edition';
+
+const device: Device = {
+  slug: 'intercostal-retractor-system',
+  market: 'us',
+  category: 'miami',
+  name: 'Intercostal Retractor System',
+  subtitle: 'Rib retractor for right mini-thoracotomy access',
+  summary:
+    'A rib retractor system that spreads and holds the intercostal space open to create access for right mini-thoracotomy cardiac surgery.',
+  banner: { color: '#4a4fa3', illustration: 'retractor' },
+  claims: [
+    'Holds the intercostal space open for right mini-thoracotomy access',
+    'Leaves the working space free for the surgical instruments',
+  ],
+  documentCode: 'CC-MK-03103 A',
+  sections: {
+    features: [
+      { type: 'h3', text: 'Access through the intercostal space' },
+      {
+        type: 'p',
+        text:
+          'The Intercostal Retractor System is a rib retractor for cardiac surgery through a right mini-thoracotomy. Placed in the incision, it gently spreads the adjacent ribs and holds the intercostal space open, creating the access through which the heart and the valves are reached.',
+      },
+      {
+        type: 'list',
+        items: [
+          '**Rib spreading** – opens the intercostal space to the extent chosen by the surgeon.',
+          '**Stable hold** – keeps the access open during the operation without being held by hand.',
+          '**Open working space** – designed to leave room in the incision for the other instruments used in minimally invasive surgery.',
+        ],
+      },
+      { type: 'h3', text: 'Part of the miami family' },
+      {
+        type: 'p',
+        text:
+          'The retractor belongs to the Corcym miami (MInimally invAsive Instruments) family. It creates the access that the other instruments of the family work through, in minimally invasive aortic and mitral valve surgery.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Intended for right mini-thoracotomy access in minimally invasive cardiac surgery.',
+          'Creates the access used by other instruments of the family, such as the Atrial Lift System in mitral valve surgery.',
+          'Works alongside the suture-management instruments of the family, such as the Suture Belt and the Collar.',
+        ],
+      },
+      { type: 'h3', text: 'In the operating room' },
+      {
+        type: 'list',
+        items: [
+          'Open the retractor gradually, as described in the Instructions for Use.',
+          'Inspect the retractor before each use and do not use it if any part appears damaged.',
+          'Check the labelling to confirm whether a component is reusable or single use, and reprocess reusable components only as the Instructions for Use describe.',
+        ],
+      },
+    ],
+    performance: [
+      { type: 'h3', text: 'Design-related performance' },
+      {
+        type: 'p',
+        text:
+          'In a right mini-thoracotomy, the quality of the access sets the conditions for the whole procedure. The Intercostal Retractor System is designed to provide a stable opening through the intercostal space, so that the surgical team can work through a small incision without holding the ribs apart by hand.',
+      },
+      {
+        type: 'list',
+        items: [
+          'A stable access for the duration of the procedure.',
+          'A working space that stays open for the valve instruments and for suture management.',
+          'An access approach that avoids dividing the sternum.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'info',
+        title: 'Choosing the approach',
+        text:
+          'The choice between a full sternotomy, a partial sternotomy and a right mini-thoracotomy rests with the surgical team, based on the patient’s anatomy and clinical condition.',
+      },
+    ],
+    references: [
+      {
+        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
+        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
+        source: 'Circulation. 2021;143(5):e72-e227',
+        year: 2021,
+      },
+      {
+        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
+        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
+        source: 'Eur Heart J. 2022;43(7):561-632',
+        year: 2022,
+      },
+      {
+        authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
+        title:
+          'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
+        source: 'JAMA Surg. 2019;154(8):755-766',
+        year: 2019,
+      },
+    ],
+    brochures: [
+      {
+        id: 'intercostal-retractor-system-us',
+        title: 'Intercostal Retractor System brochure',
+        description: 'An overview of the Intercostal Retractor System for right mini-thoracotomy access.',
+        file: 'intercostal-retractor-system-us.pdf',
+      },
+    ],
+    safety: {
+      intro: [
+        {
+          type: 'p',
+          text:
+            'The Intercostal Retractor System is intended to spread the ribs and hold the intercostal space open to provide access during minimally invasive cardiac surgery through a right mini-thoracotomy. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
+        },
+        {
+          type: 'p',
+          text:
+            'The retractor must be used only by surgeons trained in minimally invasive cardiac surgery. Reusable components must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
+        },
+      ],
+      documents: [
+        {
+          region: 'USA',
+          title: 'Intercostal Retractor System – Instructions for Use summary',
+          code: 'CC-MK-03203 A',
+          file: 'intercostal-retractor-system-us-ifu-summary.pdf',
+        },
+      ],
+      manufacturers: [CORCYM_ITALY],
+      importantSafetyInformation: [
+        {
+          type: 'p',
+          text:
+            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Intended use.** The Intercostal Retractor System is intended for retraction of the ribs to provide access through the intercostal space during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
+        },
+        {
+          type: 'list',
+          items: [
+            'Do not use the retractor for purposes other than those described in the Instructions for Use.',
+            'Inspect the retractor before each use; do not use it if it is damaged or does not function as expected.',
+            'Open the retractor gradually and avoid excessive spreading, which may cause rib fracture or injury to the intercostal nerves, vessels or surrounding tissue.',
+            'Clean and sterilise reusable components according to the Instructions for Use before each use. Do not reprocess components labelled for single use.',
+            'Account for all components of the system before closing the incision.',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+      ],
+    },
+  },
+  tags:
+    'Intercostal Retractor System, intercostal retractor, rib retractor, rib spreader, thoracic retractor, soft tissue retractor, chest retractor, right mini-thoracotomy, right anterior thoracotomy, mini-thoracotomy access, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, minimally invasive mitral valve surgery, minimally invasive aortic valve replacement, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, retrattore intercostale, divaricatore costale, écarteur intercostal, écarteur costal, Rippenspreizer, Interkostalretraktor, separador intercostal, separador costal, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+};
+
+export default device;

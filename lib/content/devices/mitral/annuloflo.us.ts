@@ -1,0 +1,178 @@
+import type { Device } from '../types';
+import { CORCYM_ITALY } from '../us-edition';
+
+const device: Device = {
+  slug: 'annuloflo',
+  market: 'us',
+  category: 'mitral',
+  name: 'AnnuloFlo',
+  subtitle: 'Annuloplasty ring system for mitral valve repair',
+  summary:
+    'AnnuloFlo is an annuloplasty ring for mitral valve repair, used with dedicated instruments to size the annulus and implant the ring.',
+  banner: { color: '#136b7f', illustration: 'mitral-ring' },
+  claims: [
+    'Annuloplasty ring to reinforce the repaired mitral valve',
+    'Dedicated instruments for sizing the annulus and implanting the ring',
+  ],
+  documentCode: 'CC-MK-02215 A',
+  sections: {
+    features: [
+      { type: 'h3', text: 'Reinforcing the mitral repair' },
+      {
+        type: 'p',
+        text:
+          'AnnuloFlo is an annuloplasty ring designed to reinforce the native mitral annulus as part of a valve repair. It can also be used to replace a previously implanted annuloplasty ring, where the Instructions for Use allow.',
+      },
+      {
+        type: 'list',
+        items: [
+          '**Annular reinforcement** – intended to support the annulus after repair of the leaflets or chordae and to limit further dilatation.',
+          '**Repair, not replacement** – used when inspection of the valve during surgery confirms that it can be repaired.',
+          '**Compatible with repair techniques** – can be combined with the leaflet and chordal techniques chosen by the surgeon.',
+        ],
+      },
+      { type: 'h3', text: 'A complete system' },
+      {
+        type: 'p',
+        text:
+          'The AnnuloFlo system comprises the annuloplasty ring and a set of instruments to size the annulus and implant the ring. Using the dedicated instruments helps the surgical team follow the technique described in the Instructions for Use.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Sizers to measure the annulus and select the ring size during surgery.',
+          'Instruments to hold and position the ring during implantation.',
+          'The choice of ring size and surgical technique remains the decision of the operating surgeon.',
+        ],
+      },
+    ],
+    performance: [
+      { type: 'h3', text: 'The role of annuloplasty' },
+      {
+        type: 'p',
+        text:
+          'Annuloplasty is one of the core techniques of mitral valve repair described by Carpentier. It restores the size and shape of the annulus, supports leaflet coaptation and helps stabilise the repair over time.',
+      },
+      { type: 'h3', text: 'Repair in current guidelines' },
+      {
+        type: 'p',
+        text:
+          'Guidelines recommend repair rather than replacement for primary mitral regurgitation when a durable result can be expected (Otto et al., 2021). AnnuloFlo is intended to provide the annular support that such a repair needs.',
+      },
+    ],
+    references: [
+      {
+        authors: 'Carpentier A.',
+        title: 'Cardiac valve surgery—the ‘French correction’',
+        source: 'J Thorac Cardiovasc Surg. 1983;86(3):323-337',
+        year: 1983,
+      },
+      {
+        authors: 'Carpentier A, Adams DH, Filsoufi F.',
+        title: 'Carpentier’s Reconstructive Valve Surgery',
+        source: 'Saunders Elsevier, 2010',
+        year: 2010,
+      },
+      {
+        authors: 'David TE, Armstrong S, McCrindle BW, Manhiolt C.',
+        title: 'Late outcomes of mitral valve repair for mitral regurgitation due to degenerative disease',
+        source: 'Circulation. 2013;127(14):1485-1492',
+        year: 2013,
+      },
+      {
+        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
+        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
+        source: 'Circulation. 2021;143(5):e72-e227',
+        year: 2021,
+      },
+    ],
+    brochures: [
+      {
+        id: 'annuloflo-us',
+        title: 'AnnuloFlo mitral annuloplasty ring (US)',
+        description: 'US product information for the AnnuloFlo annuloplasty ring system for mitral valve repair.',
+        file: 'annuloflo-us.pdf',
+      },
+    ],
+    safety: {
+      intro: [
+        {
+          type: 'p',
+          text:
+            'AnnuloFlo is intended for use in the surgical repair of the mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+        {
+          type: 'p',
+          text:
+            'The device must be implanted only by surgeons trained in mitral valve repair and annuloplasty. Availability and approved indications vary by country; in the United States, refer to the US labeling of the device.',
+        },
+      ],
+      documents: [
+        {
+          region: 'USA',
+          title: 'AnnuloFlo Instructions for Use summary (USA)',
+          code: 'CC-MK-02265 A',
+          file: 'annuloflo-us-ifu-summary.pdf',
+        },
+      ],
+      manufacturers: [CORCYM_ITALY],
+      importantSafetyInformation: [
+        {
+          type: 'p',
+          text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Indications.** The AnnuloFlo annuloplasty ring is indicated as a reinforcement for the repair of a mitral valve damaged by acquired or congenital disease, or as a replacement for a previously implanted annuloplasty ring.',
+        },
+        {
+          type: 'p',
+          text:
+            '**Contraindications.** The ring should be used only when inspection of the valve during surgery confirms that it can be repaired and does not require replacement. Other contraindications are listed in the Instructions for Use.',
+        },
+        {
+          type: 'p',
+          text: '**Warnings and precautions.** These include, among others:',
+        },
+        {
+          type: 'list',
+          items: [
+            'The device is for single use only; do not resterilize or reuse it.',
+            'Do not use the ring if it has been dropped or damaged, or if its sterile packaging is open or damaged.',
+            'Size and implant the ring only with the dedicated sizers and holder, following the technique described in the Instructions for Use.',
+            'Only surgeons trained in mitral valve repair should implant the device, and patients should receive regular follow-up to assess the repair.',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            '**Potential adverse events.** Adverse events that may be associated with annuloplasty ring implantation and mitral valve surgery include, among others:',
+        },
+        {
+          type: 'list',
+          items: [
+            'residual or recurrent mitral regurgitation, or mitral stenosis',
+            'systolic anterior motion of the anterior leaflet with left ventricular outflow tract obstruction',
+            'thromboembolism, including stroke',
+            'endocarditis or other infection',
+            'hemolysis',
+            'ring dehiscence',
+            'arrhythmia or heart block',
+            'bleeding',
+            'reoperation or death',
+          ],
+        },
+        {
+          type: 'p',
+          text:
+            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+        },
+      ],
+    },
+  },
+  tags:
+    'AnnuloFlo, Annulo Flo, AnnuloFlo ring, AnnuloFlo system, Corcym, mitral annuloplasty ring, annuloplasty ring system, annuloplasty, ring annuloplasty, sizers, mitral valve repair, mitral regurgitation, mitral insufficiency, annular dilatation, Carpentier, David, Otto, ACC/AHA guideline, US, USA, United States, Rx only, important safety information, US labeling, anello per anuloplastica mitralica, riparazione della valvola mitrale, valvola mitrale, anneau d’annuloplastie mitrale, réparation valvulaire mitrale, valve mitrale, Mitralring, Annuloplastiering, Mitralklappenrekonstruktion, Mitralklappe, anillo de anuloplastia mitral, reparación de la válvula mitral, válvula mitral',
+};
+
+export default device;

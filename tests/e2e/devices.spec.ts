@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+const SOLO = '/devices/aortic/solo-smart';
+
+test.describe('device page on a wide screen', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, 'desktop layout');
+
+  test('breadcrumb, banner, claims, and the first section shown', async ({ page }) => {
+    await page.goto(SOLO);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Devices', 'Aortic', 'Solo Smart']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solo Smart');
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Features' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Instructions for use/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact-us');
+  });
+
+  test('switches sections with the keyboard and links them by hash', async ({ page }) => {
+    await page.goto(SOLO);
+    await page.getByRole('tab', { name: 'Features' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Performance' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Performance' })).toBeVisible();
+    await expect(page).toHaveURL(/#performance$/);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel', { name: 'Safety information' })).toContainText('0123');
+    await page.goto(`${SOLO}#references`);
+    await expect(page.getByRole('tabpanel', { name: 'References' }).getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+test.describe('device page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each section opens as a full-screen dialog and closes', async ({ page }) => {
+    await page.goto('/devices/mitral/memo3d-rechord');
+    await page.getByRole('button', { name: /Performance/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Performance' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /References/ }).click();
+    await expect(page.getByRole('dialog', { name: 'References' }).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('brochure request', () => {
+  test('shows every validation message, then downloads the PDF and confirms', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${SOLO}#brochures`);
+    await page.getByRole('tabpanel', { name: 'Brochures' }).getByRole('button', { name: /Download/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download the brochure' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Download' });
+    await expect(submit).toBeDisabled();
+
+    for (const label of ['First name', 'Last name', 'Email', 'Country', 'Hospital']) {
+      await dialog.getByLabel(label, { exact: true }).focus();
+      await page.keyboard.press('Tab');
+    }
+    const privacy = dialog.getByRole('checkbox', { name: /privacy policy/ });
+    await privacy.check();
+    await privacy.uncheck();
+    await page.keyboard.press('Tab');
+    for (const message of ['First name is required!', 'Last name is required', 'Email is required!', 'Country is required!', 'Hospital is required!', 'You must check this']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText('Invalid email format!')).toBeVisible();
+
+    await dialog.getByLabel('First name').fill('Ada');
+    await dialog.getByLabel('Last name').fill('Lovelace');
+    await dialog.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await dialog.getByLabel('Country').selectOption('Italy');
+    await dialog.getByLabel('Hospital').fill('Ospedale San Giovanni');
+    await privacy.check();
+    await expect(submit).toBeEnabled();
+
+    const download = page.waitForEvent('download');
+    await submit.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('solo-smart.pdf');
+    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByText('A copy of the requested brochure has been downloaded successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('every document link of a device page resolves to a PDF', async ({ page, request }) => {
+  await page.goto(`${SOLO}#safety`);
+  const hrefs = await page.getByRole('tabpanel', { name: 'Safety information' }).locator('a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  for (const href of hrefs) {
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+});
