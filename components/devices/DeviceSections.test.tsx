@@ -19,7 +19,7 @@ const sections: DeviceSection[] = [
 ];
 
 function renderSections() {
-  return render(<DeviceSections sections={sections} menuLabel="Solo Smart sections" closeLabel="Close" links={<a href="/contact-us">Contact us</a>} />);
+  return render(<DeviceSections sections={sections} menuLabel="Solo Smart sections" closeLabel="Close" links={<a href="https://example.com/contact">Contact us</a>} />);
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/devices/aortic/solo-smart'));

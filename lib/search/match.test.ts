@@ -16,6 +16,14 @@ describe('searchEntries', () => {
     expect(searchEntries(entries, term)).toEqual([]);
   });
 
+  it('lists pages named after the term first', () => {
+    const index = [
+      { title: 'Disclaimer', link: '/disclaimer', tag: 'Disclaimer, Perceval trademark' },
+      { title: 'Perceval', link: '/devices/aortic/perceval', tag: 'Perceval, sutureless' },
+    ];
+    expect(searchEntries(index, 'perceval').map((entry) => entry.link)).toEqual(['/devices/aortic/perceval', '/disclaimer']);
+  });
+
   it('finds nothing for a term absent from every tag', () => {
     expect(searchEntries(entries, 'perceval')).toEqual([]);
   });

@@ -40,7 +40,7 @@ test.describe('device page on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Performance' });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
-    expect(box?.width).toBe(390);
+    expect(box?.width).toBeCloseTo(390, 0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: /References/ }).click();
@@ -95,7 +95,9 @@ test.describe('brochure request', () => {
 
 test('every document link of a device page resolves to a PDF', async ({ page, request }) => {
   await page.goto(`${SOLO}#safety`);
-  const hrefs = await page.getByRole('tabpanel', { name: 'Safety information' }).locator('a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const panel = page.getByRole('tabpanel', { name: 'Safety information' });
+  await expect(panel).toBeVisible();
+  const hrefs = await panel.locator('a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
   for (const href of hrefs) {
     const response = await request.get(href!);
