@@ -1,3 +1,4 @@
+import type { Block } from '../pages/types';
 import type { Device, SafetyInformation } from './types';
 
 type UsOverrides = Partial<Omit<Device, 'market' | 'category' | 'sections'>> & {
@@ -20,3 +21,18 @@ export function usEdition(base: Device, overrides: UsOverrides & { sections: { s
 
 export const CORCYM_ITALY = { name: 'Corcym S.r.l.', address: ['Via Crescentino s.n.', '13040 Saluggia (VC)', 'Italy'] };
 export const CORCYM_CANADA = { name: 'Corcym Canada Corp.', address: ['5005 North Fraser Way', 'Burnaby, BC V5J 5M1', 'Canada'] };
+
+/**
+ * A US Important Safety Information: the family's paragraphs between the Rx-only caution that opens every US ISI
+ * and the pointer to the Instructions for Use that closes it.
+ */
+export function usImportantSafetyInformation(body: Block[]): Block[] {
+  return [
+    { type: 'p', text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.' },
+    ...body,
+    {
+      type: 'p',
+      text: 'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
+    },
+  ];
+}

@@ -1,5 +1,25 @@
 import base from './conduits';
 import { CORCYM_CANADA, usEdition } from '../us-edition';
+import { carbomedicsUsImportantSafetyInformation, carbomedicsUsSafetyIntro, type CarbomedicsUsSafetyOptions } from './carbomedics-us-safety';
+
+const usSafety: CarbomedicsUsSafetyOptions = {
+  subject: 'The valved conduits',
+  indications:
+    'Carboseal and Carboseal Valsalva are intended for the replacement of a diseased, damaged or malfunctioning aortic valve together with the ascending aorta or aortic root.',
+  handling: 'Follow the Instructions for Use for the handling of the graft and for the instruments to be used with the valve.',
+  adverseEvents: [
+    'Death.',
+    'Valve thrombosis.',
+    'Stroke and other thromboembolic events.',
+    'Bleeding, including bleeding from the anastomoses or the graft.',
+    'Bleeding related to anticoagulation.',
+    'Endocarditis or graft infection.',
+    'Haemolysis.',
+    'False aneurysm.',
+    'Valve dysfunction.',
+    'Reoperation or reintervention.',
+  ],
+};
 
 export default usEdition(base, {
   documentCode: 'CC-MK-01116 A',
@@ -14,49 +34,8 @@ export default usEdition(base, {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'This page is the US edition for healthcare professionals. The indications and the Important Safety Information below are those that apply in the USA.',
-        },
-        {
-          type: 'p',
-          text:
-            'This summary is not a substitute for the Instructions for Use supplied with the device, which give the complete indications, contraindications, warnings, precautions and potential adverse events. The valved conduits must only be implanted by surgeons who have been trained in their use. Availability and indications vary by country.',
-        },
-      ],
-      importantSafetyInformation: [
-        { type: 'p', text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.' },
-        { type: 'p', text: '**Indications.** Carboseal and Carboseal Valsalva are intended for the replacement of a diseased, damaged or malfunctioning aortic valve together with the ascending aorta or aortic root.' },
-        { type: 'p', text: '**Contraindications.** The valved conduits are contraindicated in patients who are unable to tolerate anticoagulation therapy.' },
-        { type: 'p', text: '**Warnings and precautions.**' },
-        {
-          type: 'list',
-          items: [
-            'The valved conduits should only be implanted by surgeons who have been trained in their use.',
-            'Patients with a mechanical heart valve require lifelong anticoagulation therapy, with regular monitoring.',
-            'Follow the Instructions for Use for the handling of the graft and for the instruments to be used with the valve.',
-          ],
-        },
-        { type: 'p', text: '**Potential adverse events** include, among others:' },
-        {
-          type: 'list',
-          items: [
-            'Death.',
-            'Valve thrombosis.',
-            'Stroke and other thromboembolic events.',
-            'Bleeding, including bleeding from the anastomoses or the graft.',
-            'Bleeding related to anticoagulation.',
-            'Endocarditis or graft infection.',
-            'Haemolysis.',
-            'False aneurysm.',
-            'Valve dysfunction.',
-            'Reoperation or reintervention.',
-          ],
-        },
-        { type: 'p', text: 'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.' },
-      ],
+      intro: carbomedicsUsSafetyIntro(usSafety),
+      importantSafetyInformation: carbomedicsUsImportantSafetyInformation(usSafety),
       documents: [
         {
           region: 'USA',

@@ -1,5 +1,20 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+
+const usSafety: MiamiSafetyOptions = {
+  noun: 'instrument',
+  components: true,
+  purpose:
+    'The Atrial Lift System is intended to retract the left atrium and provide exposure of the mitral valve during minimally invasive cardiac surgery.',
+  intendedUse:
+    'The Atrial Lift System is intended for retraction of the left atrium to expose the mitral valve during minimally invasive cardiac surgery.',
+  precautions: [
+    'Inspect the instrument before each use; do not use it if it is damaged or does not function as expected.',
+    'Apply retraction gradually and avoid excessive force, which may injure the atrial wall or surrounding tissue.',
+  ],
+  beforeClosing: 'Account for all components of the system before closing the incision.',
+};
 
 const device: Device = {
   slug: 'atrial-life-system',
@@ -108,18 +123,7 @@ const device: Device = {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'The Atrial Lift System is intended to retract the left atrium and provide exposure of the mitral valve during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
-        },
-        {
-          type: 'p',
-          text:
-            'The instrument must be used only by surgeons trained in minimally invasive cardiac surgery. Reusable components must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
-        },
-      ],
+      intro: miamiSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -129,33 +133,7 @@ const device: Device = {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text:
-            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Intended use.** The Atrial Lift System is intended for retraction of the left atrium to expose the mitral valve during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
-        },
-        {
-          type: 'list',
-          items: [
-            'Do not use the instrument for purposes other than those described in the Instructions for Use.',
-            'Inspect the instrument before each use; do not use it if it is damaged or does not function as expected.',
-            'Apply retraction gradually and avoid excessive force, which may injure the atrial wall or surrounding tissue.',
-            'Clean and sterilise reusable components according to the Instructions for Use before each use. Do not reprocess components labelled for single use.',
-            'Account for all components of the system before closing the incision.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
   tags:

@@ -1,5 +1,18 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+
+const usSafety: MiamiSafetyOptions = {
+  noun: 'device',
+  purpose:
+    'Collar is intended to hold and organise sutures around the operative field during minimally invasive cardiac surgery.',
+  intendedUse: 'Collar is intended for holding and organising sutures during minimally invasive cardiac surgery.',
+  precautions: [
+    'Inspect the device before use; do not use it if it is damaged.',
+    'Handle sutures with care when loading and releasing them, to avoid damaging the suture material.',
+  ],
+  beforeClosing: 'Remove the device before closing the incision.',
+};
 
 const device: Device = {
   slug: 'collar',
@@ -108,18 +121,7 @@ const device: Device = {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'Collar is intended to hold and organise sutures around the operative field during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
-        },
-        {
-          type: 'p',
-          text:
-            'The device must be used only by surgeons trained in minimally invasive cardiac surgery. A reusable device must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
-        },
-      ],
+      intro: miamiSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -129,33 +131,7 @@ const device: Device = {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text:
-            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Intended use.** Collar is intended for holding and organising sutures during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
-        },
-        {
-          type: 'list',
-          items: [
-            'Do not use the device for purposes other than those described in the Instructions for Use.',
-            'Inspect the device before use; do not use it if it is damaged.',
-            'Handle sutures with care when loading and releasing them, to avoid damaging the suture material.',
-            'Clean and sterilise a reusable device according to the Instructions for Use before each use. Do not reprocess a device labelled for single use.',
-            'Remove the device before closing the incision.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
   tags:

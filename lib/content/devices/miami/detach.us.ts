@@ -1,5 +1,20 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+
+const usSafety: MiamiSafetyOptions = {
+  noun: 'clamp',
+  components: true,
+  purpose:
+    'Detach is intended for transthoracic cross-clamping of the ascending aorta during minimally invasive cardiac surgery.',
+  intendedUse:
+    'Detach is intended for transthoracic occlusion of the ascending aorta during minimally invasive cardiac surgery.',
+  precautions: [
+    'Assess the ascending aorta before clamping; clamping a diseased or calcified aorta may cause injury or embolism.',
+    'Inspect the clamp and the jaws before each use; do not use them if they are damaged or do not function as expected.',
+    'Attach, detach and remove the jaws only as described in the Instructions for Use, and account for all components before closing the chest.',
+  ],
+};
 
 const device: Device = {
   slug: 'detach',
@@ -108,18 +123,7 @@ const device: Device = {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'Detach is intended for transthoracic cross-clamping of the ascending aorta during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
-        },
-        {
-          type: 'p',
-          text:
-            'The clamp must be used only by surgeons trained in minimally invasive cardiac surgery. Reusable components must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
-        },
-      ],
+      intro: miamiSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -129,33 +133,7 @@ const device: Device = {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text:
-            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Intended use.** Detach is intended for transthoracic occlusion of the ascending aorta during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
-        },
-        {
-          type: 'list',
-          items: [
-            'Do not use the clamp for purposes other than those described in the Instructions for Use.',
-            'Assess the ascending aorta before clamping; clamping a diseased or calcified aorta may cause injury or embolism.',
-            'Inspect the clamp and the jaws before each use; do not use them if they are damaged or do not function as expected.',
-            'Attach, detach and remove the jaws only as described in the Instructions for Use, and account for all components before closing the chest.',
-            'Clean and sterilise reusable components according to the Instructions for Use before each use. Do not reprocess components labelled for single use.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
   tags:

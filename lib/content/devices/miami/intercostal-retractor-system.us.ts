@@ -1,5 +1,20 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+
+const usSafety: MiamiSafetyOptions = {
+  noun: 'retractor',
+  components: true,
+  purpose:
+    'The Intercostal Retractor System is intended to spread the ribs and hold the intercostal space open to provide access during minimally invasive cardiac surgery through a right mini-thoracotomy.',
+  intendedUse:
+    'The Intercostal Retractor System is intended for retraction of the ribs to provide access through the intercostal space during minimally invasive cardiac surgery.',
+  precautions: [
+    'Inspect the retractor before each use; do not use it if it is damaged or does not function as expected.',
+    'Open the retractor gradually and avoid excessive spreading, which may cause rib fracture or injury to the intercostal nerves, vessels or surrounding tissue.',
+  ],
+  beforeClosing: 'Account for all components of the system before closing the incision.',
+};
 
 const device: Device = {
   slug: 'intercostal-retractor-system',
@@ -108,18 +123,7 @@ const device: Device = {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'The Intercostal Retractor System is intended to spread the ribs and hold the intercostal space open to provide access during minimally invasive cardiac surgery through a right mini-thoracotomy. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
-        },
-        {
-          type: 'p',
-          text:
-            'The retractor must be used only by surgeons trained in minimally invasive cardiac surgery. Reusable components must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
-        },
-      ],
+      intro: miamiSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -129,33 +133,7 @@ const device: Device = {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text:
-            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Intended use.** The Intercostal Retractor System is intended for retraction of the ribs to provide access through the intercostal space during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
-        },
-        {
-          type: 'list',
-          items: [
-            'Do not use the retractor for purposes other than those described in the Instructions for Use.',
-            'Inspect the retractor before each use; do not use it if it is damaged or does not function as expected.',
-            'Open the retractor gradually and avoid excessive spreading, which may cause rib fracture or injury to the intercostal nerves, vessels or surrounding tissue.',
-            'Clean and sterilise reusable components according to the Instructions for Use before each use. Do not reprocess components labelled for single use.',
-            'Account for all components of the system before closing the incision.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
   tags:

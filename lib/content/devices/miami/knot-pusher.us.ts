@@ -1,5 +1,17 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+
+const usSafety: MiamiSafetyOptions = {
+  noun: 'instrument',
+  purpose: 'The Knot Pusher is intended to advance and seat surgical knots during minimally invasive cardiac surgery.',
+  intendedUse:
+    'The Knot Pusher is intended for advancing and seating surgical knots during minimally invasive cardiac surgery.',
+  precautions: [
+    'Inspect the instrument before each use; do not use it if it is damaged or does not function as expected.',
+    'Check each knot for security after tying; avoid excessive tension, which may break the suture or damage tissue.',
+  ],
+};
 
 const device: Device = {
   slug: 'knot-pusher',
@@ -108,18 +120,7 @@ const device: Device = {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'The Knot Pusher is intended to advance and seat surgical knots during minimally invasive cardiac surgery. The information on this page is a summary and is not a substitute for the Instructions for Use supplied with the device, which contain the complete information on indications, contraindications, warnings and precautions.',
-        },
-        {
-          type: 'p',
-          text:
-            'The instrument must be used only by surgeons trained in minimally invasive cardiac surgery. A reusable instrument must be cleaned and sterilised according to the Instructions for Use before each use. Availability and indications vary by country.',
-        },
-      ],
+      intro: miamiSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -129,32 +130,7 @@ const device: Device = {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text:
-            '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Intended use.** The Knot Pusher is intended for advancing and seating surgical knots during minimally invasive cardiac surgery. It is intended for use only by surgeons trained in minimally invasive cardiac surgical techniques.',
-        },
-        {
-          type: 'list',
-          items: [
-            'Do not use the instrument for purposes other than those described in the Instructions for Use.',
-            'Inspect the instrument before each use; do not use it if it is damaged or does not function as expected.',
-            'Check each knot for security after tying; avoid excessive tension, which may break the suture or damage tissue.',
-            'Clean and sterilise a reusable instrument according to the Instructions for Use before each use. Do not reprocess an instrument labelled for single use.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
   tags:

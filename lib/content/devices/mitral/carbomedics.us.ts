@@ -1,5 +1,5 @@
 import type { Device } from '../types';
-import { CORCYM_CANADA, usEdition } from '../us-edition';
+import { CORCYM_CANADA, usEdition, usImportantSafetyInformation } from '../us-edition';
 import base from './carbomedics-m';
 
 const device: Device = usEdition(base, {
@@ -37,11 +37,7 @@ const device: Device = usEdition(base, {
         },
       ],
       manufacturers: [CORCYM_CANADA],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
+      importantSafetyInformation: usImportantSafetyInformation([
         {
           type: 'p',
           text:
@@ -83,12 +79,7 @@ const device: Device = usEdition(base, {
             'reoperation or death',
           ],
         },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      ]),
     },
   },
 });

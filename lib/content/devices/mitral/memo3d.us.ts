@@ -1,6 +1,13 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY, usEdition } from '../us-edition';
+import { usRingImportantSafetyInformation, usRingSafetyIntro, type UsRingSafetyOptions } from './us-ring-safety';
 import base from './memo3d';
+
+const usSafety: UsRingSafetyOptions = {
+  name: 'Memo 3D',
+  indications:
+    'Memo 3D is intended for the correction of mitral insufficiency or steno-insufficiency, and is indicated for congenital or acquired mitral insufficiency with dilatation and deformation of the mitral annulus. Where the insufficiency involves lesions of the leaflets or of the subvalvular apparatus, implantation of the ring must be accompanied by appropriate repair of the valve.',
+};
 
 const device: Device = usEdition(base, {
   documentCode: 'CC-MK-02212 A',
@@ -15,18 +22,7 @@ const device: Device = usEdition(base, {
       },
     ],
     safety: {
-      intro: [
-        {
-          type: 'p',
-          text:
-            'Memo 3D is intended for use in the surgical repair of the mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-        {
-          type: 'p',
-          text:
-            'The device must be implanted only by surgeons trained in mitral valve repair and annuloplasty. Availability and approved indications vary by country; in the United States, refer to the US labeling of the device.',
-        },
-      ],
+      intro: usRingSafetyIntro(usSafety),
       documents: [
         {
           region: 'USA',
@@ -36,59 +32,7 @@ const device: Device = usEdition(base, {
         },
       ],
       manufacturers: [CORCYM_ITALY],
-      importantSafetyInformation: [
-        {
-          type: 'p',
-          text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Indications.** Memo 3D is intended for the correction of mitral insufficiency or steno-insufficiency, and is indicated for congenital or acquired mitral insufficiency with dilatation and deformation of the mitral annulus. Where the insufficiency involves lesions of the leaflets or of the subvalvular apparatus, implantation of the ring must be accompanied by appropriate repair of the valve.',
-        },
-        {
-          type: 'p',
-          text:
-            '**Contraindications.** The ring should be used only when inspection of the valve during surgery confirms that it can be repaired and does not require replacement. Other contraindications are listed in the Instructions for Use.',
-        },
-        {
-          type: 'p',
-          text: '**Warnings and precautions.** These include, among others:',
-        },
-        {
-          type: 'list',
-          items: [
-            'The device is for single use only; do not resterilize or reuse it.',
-            'Do not use the ring if it has been dropped or damaged, or if its sterile packaging is open or damaged.',
-            'Size and implant the ring only with the dedicated sizers and holder, following the technique described in the Instructions for Use.',
-            'Only surgeons trained in mitral valve repair should implant the device, and patients should receive regular follow-up to assess the repair.',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            '**Potential adverse events.** Adverse events that may be associated with annuloplasty ring implantation and mitral valve surgery include, among others:',
-        },
-        {
-          type: 'list',
-          items: [
-            'residual or recurrent mitral regurgitation, or mitral stenosis',
-            'systolic anterior motion of the anterior leaflet with left ventricular outflow tract obstruction',
-            'thromboembolism, including stroke',
-            'endocarditis or other infection',
-            'hemolysis',
-            'ring dehiscence',
-            'arrhythmia or heart block',
-            'bleeding',
-            'reoperation or death',
-          ],
-        },
-        {
-          type: 'p',
-          text:
-            'See the Instructions for Use for a complete list of indications, contraindications, warnings, precautions and potential adverse events.',
-        },
-      ],
+      importantSafetyInformation: usRingImportantSafetyInformation(usSafety),
     },
   },
 });
