@@ -6,8 +6,9 @@
 import { contentPages } from './content/pages';
 import { teamPages } from './content/team';
 import { categories, devicePath, devices } from './content/devices';
+import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'academy' | 'hidden';
+export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'academy' | 'hidden';
 
 export interface RouteEntry {
   path: string;
@@ -16,6 +17,8 @@ export interface RouteEntry {
   indexable: boolean;
   /** Who may open it: everyone, only a signed-in learner, or only a signed-out visitor. */
   access: 'public' | 'learner' | 'visitor';
+  /** Served by a proxy rewrite onto another page, so the proxy must always see it. */
+  rewritten?: boolean;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
@@ -46,6 +49,9 @@ export const routes: readonly RouteEntry[] = [
   publicPage('/devices', 'devices'),
   ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices')),
   ...devices.map((device) => publicPage(devicePath(device), 'devices')),
+  ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients')),
+  // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
+  { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
 ];
 
 export const routePatterns: readonly RoutePattern[] = [];

@@ -7,6 +7,7 @@ import { MobileMenu } from './MobileMenu';
 import { SearchLauncher } from './SearchLauncher';
 import { LogoutSlot } from './LogoutSlot';
 import { Logo } from './Logo';
+import { RegionSelector } from './RegionSelector';
 import styles from './Header.module.scss';
 
 /** The site header: a server component that translates the menus and hands plain props to small client leaves. */
@@ -28,6 +29,7 @@ export async function Header() {
         <DesktopMenu items={menu} label={t('header.mainNavigation')} newTabLabel={newTab} />
         <div className={styles.actions}>
           <LogoutSlot label={t('header.logout')} className={styles.logout} />
+          <RegionSelector />
           <SearchLauncher
             buttonLabel={t('header.search')}
             labels={{

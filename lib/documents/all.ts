@@ -1,8 +1,9 @@
 import { renderPdf, type PdfDocument } from './pdf';
 import { catalogueDocuments } from './catalogue';
+import { patientGuides } from './patient-guides';
 
 /** Every generated document of the site: path under public/ and its bytes. */
 export function allDocuments(): { path: string; bytes: Buffer }[] {
-  const documents: { path: string; document: PdfDocument }[] = [...catalogueDocuments()];
+  const documents: { path: string; document: PdfDocument }[] = [...catalogueDocuments(), ...patientGuides()];
   return documents.map(({ path, document }) => ({ path, bytes: renderPdf(document) }));
 }

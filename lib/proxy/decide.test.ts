@@ -84,11 +84,36 @@ describe('request gate', () => {
   });
 });
 
+describe('the patient-awareness addresses', () => {
+  const lookup = { findRoute, canonicalCase };
+  it.each([
+    ['', '/patients-and-caregivers/en'],
+    ['lang=fr', '/patients-and-caregivers/fr'],
+    ['lang=ch', '/patients-and-caregivers/ch'],
+    ['lang=it', '/patients-and-caregivers/it'],
+    ['lang=es', '/patients-and-caregivers/en'],
+    ['lang=xx', '/patients-and-caregivers/en'],
+  ])('other-countries?%s is served by %s', (query, target) => {
+    expect(decide('/patients-and-caregivers-other-countries', false, lookup, new URLSearchParams(query))).toEqual({ action: 'rewrite', pathname: target });
+  });
+
+  it.each([
+    ['/patients-and-caregivers/zh', '/patients-and-caregivers/ch'],
+    ['/patients-and-caregivers/nl', '/patients-and-caregivers/ne'],
+  ])('%s redirects to %s', (path, target) => {
+    expect(decide(path, false, lookup)).toEqual({ action: 'redirect', location: target, status: 308 });
+  });
+
+  it('sends an unknown language home', () => {
+    expect(decide('/patients-and-caregivers/xx', false, lookup)).toMatchObject({ location: '/' });
+  });
+});
+
 describe('the real registry', () => {
   it('lets every registered route through', () => {
     for (const route of routes) {
       const signedIn = route.access === 'learner';
-      expect(decide(route.path, signedIn, { findRoute, canonicalCase })).toEqual({ action: 'next' });
+      expect(decide(route.path, signedIn, { findRoute, canonicalCase }).action).toBe(route.rewritten ? 'rewrite' : 'next');
     }
   });
 });

@@ -4,9 +4,11 @@
  */
 import { siteConfig } from '../site-config';
 import type { RouteEntry, RoutePattern } from '../routes';
+import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
 
 export type GateDecision =
   | { action: 'next' }
+  | { action: 'rewrite'; pathname: string }
   | { action: 'redirect'; location: string; status: 307 | 308 };
 
 export interface RouteLookup {
@@ -34,8 +36,19 @@ export const externalRedirects: readonly ExternalRedirect[] = [
 export const LOGIN_PATH = '/login';
 export const ACADEMY_HOME = '/academy';
 
-export function decide(pathname: string, hasSession: boolean, registry: RouteLookup): GateDecision {
+export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+  // The other-countries page is the English awareness page, or the ?lang= one: the same static pages, no copy.
+  if (path === OTHER_COUNTRIES_PATH) {
+    const lang = search.get('lang') ?? 'en';
+    const region = isRegionCode(lang) && otherCountriesLanguages.includes(lang) ? lang : 'en';
+    return { action: 'rewrite', pathname: awarenessPath(region) };
+  }
+  const alias = path.match(/^\/patients-and-caregivers\/([a-z]{2})$/)?.[1];
+  if (alias && regionAliases[alias]) {
+    return { action: 'redirect', location: awarenessPath(regionAliases[alias]), status: 308 };
+  }
 
   const external = externalRedirects.find((rule) => rule.matches(path));
   if (external) return { action: 'redirect', location: external.target(path), status: 307 };

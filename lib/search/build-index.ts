@@ -4,6 +4,25 @@ import { homeContent } from '../content/home';
 import { categories, devicePath, devices } from '../content/devices';
 import { routes } from '../routes';
 import type { SearchEntry } from './match';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { awarenessTopics } from '../content/awareness/structure';
+import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
+
+/** Title and tag of an awareness page in its own language: the page title and every chapter title. */
+function awarenessSource(region: (typeof regionCodes)[number]) {
+  const read = (file: string) => JSON.parse(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', file), 'utf8'));
+  const locale = localeFor(region);
+  const ui = read(`${locale}.json`);
+  const awareness = read(`awareness/${locale}.json`);
+  const chapterTitles = awarenessTopics.flatMap((topic) =>
+    topic.tabs.map((tab) => {
+      const scope = awareness[topic.namespace];
+      return (tab.titleKey in scope ? scope[tab.titleKey] : tab.titleKey.split('.').reduce((node: Record<string, unknown>, part) => node?.[part] as Record<string, unknown>, scope)) as string;
+    }),
+  );
+  return { title: ui.awarenessPage.title as string, tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(', ') };
+}
 
 /**
  * The search index, built from the route registry and the content catalogues. Only indexable pages are listed,
@@ -16,6 +35,7 @@ export function buildSearchIndex(): SearchEntry[] {
     ...teamPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
     ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),
+    ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),
     ...devices.map(
       (device) =>
         [devicePath(device), { title: device.market === 'us' ? `${device.name} (US)` : device.name, tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}` }] as const,

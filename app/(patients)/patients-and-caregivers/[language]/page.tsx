@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AwarenessView } from '@/components/awareness/AwarenessView';
+import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, localeFor, ogLocaleFor, regionCodes } from '@/lib/i18n/locales';
+import { htmlLangFor } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ language: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { language } = await params;
+  if (!isRegionCode(language)) return {};
+  const locale = localeFor(language);
+  const t = await getTranslations({ locale, namespace: 'awarenessPage' });
+  const base = pageMetadata({ path: awarenessPath(language), title: t('title'), description: t('description'), ogLocale: ogLocaleFor(locale) });
+  return {
+    ...base,
+    alternates: {
+      canonical: awarenessPath(language),
+      languages: {
+        ...Object.fromEntries(regionCodes.map((region) => [htmlLangFor(localeFor(region)), awarenessPath(region)])),
+        'x-default': OTHER_COUNTRIES_PATH,
+      },
+    },
+  };
+}
+
+export default async function AwarenessPage({ params }: Props) {
+  const { language } = await params;
+  if (!isRegionCode(language)) notFound();
+  setRequestLocale(localeFor(language));
+  return <AwarenessView />;
+}

@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures';
+
+const LANGUAGES: [string, string, RegExp][] = [
+  ['en', 'en', /Heart valve disease/],
+  ['ch', 'zh-CN', /[\u4e00-\u9fff]/],
+  ['de', 'de', /Herz/],
+  ['es', 'es', /válvula|corazón/i],
+  ['fr', 'fr', /valv|cœur|coeur/i],
+  ['it', 'it', /valvol|cuore/i],
+  ['ne', 'nl', /hart|klep/i],
+];
+
+test.describe('awareness pages', () => {
+  for (const [region, lang, text] of LANGUAGES) {
+    test(`/patients-and-caregivers/${region} is in its language`, async ({ page }) => {
+      await page.goto(`/patients-and-caregivers/${region}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(text);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/patients-and-caregivers/${region}$`));
+    });
+  }
+
+  test('?lang= serves that language from the other-countries address', async ({ page }) => {
+    await page.goto('/patients-and-caregivers-other-countries?lang=fr');
+    await expect(page).toHaveURL(/other-countries\?lang=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.goto('/patients-and-caregivers-other-countries');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/patients-and-caregivers-other-countries?lang=ch');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the standard codes zh and nl go to ch and ne', async ({ page }) => {
+    await page.goto('/patients-and-caregivers/zh');
+    await expect(page).toHaveURL(/\/patients-and-caregivers\/ch$/);
+    await page.goto('/patients-and-caregivers/nl');
+    await expect(page).toHaveURL(/\/patients-and-caregivers\/ne$/);
+  });
+
+  test('chapters are tabs: arrow keys, deep links that survive a reload, and the topic switch', async ({ page }) => {
+    await page.goto('/patients-and-caregivers/en');
+    const first = page.getByRole('tab').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab').nth(1)).toBeFocused();
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#aortic-disease$/);
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(/#aortic-guide$/);
+    await page.reload();
+    await expect(page.getByRole('tab').nth(5)).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Mitral valve' }).click();
+    await expect(page).toHaveURL(/#mitral-heart$/);
+    await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('section anchors land on their section', async ({ page }) => {
+    await page.goto('/patients-and-caregivers-other-countries#aortic-stenosis');
+    await expect(page.locator('#aortic-stenosis')).toBeVisible();
+    await expect(page.locator('#aortic-stenosis')).toBeInViewport();
+    await page.goto('/patients-and-caregivers/en#heart-stories');
+    await expect(page.locator('#heart-stories')).toBeVisible();
+  });
+
+  test('reference markers link to the numbered references, and bold parts are bold', async ({ page }) => {
+    await page.goto('/patients-and-caregivers/fr#aortic-treatment');
+    const panel = page.getByRole('tabpanel');
+    const marker = panel.locator('a[href^="#reference-"]').first();
+    await expect(marker).toBeVisible();
+    await expect(panel.locator('strong').first()).toBeVisible();
+    const target = (await marker.getAttribute('href'))!;
+    await marker.click();
+    await expect(page.locator(target)).toBeVisible();
+    await expect(page.locator(target)).toBeInViewport();
+  });
+
+  test('every page says it is informational and to consult a doctor', async ({ page }) => {
+    for (const [region] of LANGUAGES) {
+      await page.goto(`/patients-and-caregivers/${region}`);
+      await expect(page.getByRole('tabpanel').locator('aside')).toBeVisible();
+    }
+  });
+
+  test('a chapter prints without the shell', async ({ page }) => {
+    await page.goto('/patients-and-caregivers/en#aortic-treatment');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.locator('footer').first()).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.locator('#panel-aortic-treatment')).toBeVisible();
+  });
+
+  test('the region selector opens from the header and leads to a language', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Region and language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your region' });
+    await expect(dialog.getByRole('link')).toHaveCount(7 + 28);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Region and language' }).click();
+    await dialog.getByRole('link', { name: /Italy/ }).first().click();
+    await expect(page).toHaveURL(/\/patients-and-caregivers\/it$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
