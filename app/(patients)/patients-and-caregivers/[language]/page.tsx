@@ -5,6 +5,7 @@ import { AwarenessView } from '@/components/awareness/AwarenessView';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, localeFor, ogLocaleFor, regionCodes } from '@/lib/i18n/locales';
 import { htmlLangFor } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
 
 type Props = { params: Promise<{ language: string }> };
 
@@ -13,7 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isRegionCode(language)) return {};
   const locale = localeFor(language);
   const t = await getTranslations({ locale, namespace: 'awarenessPage' });
-  const base = pageMetadata({ path: awarenessPath(language), title: t('title'), description: t('description'), ogLocale: ogLocaleFor(locale) });
+  // The layout's title template does not reach a page in its own segment, so the site name is added here.
+  const base = pageMetadata({
+    path: awarenessPath(language),
+    title: `${t('title')} | ${siteConfig.name}`,
+    absoluteTitle: true,
+    description: t('description'),
+    ogLocale: ogLocaleFor(locale),
+  });
   return {
     ...base,
     alternates: {
