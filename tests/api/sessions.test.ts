@@ -76,7 +76,8 @@ describe('login', () => {
     }
     const refused = await api.login({ body: { email: target.email, password: target.password }, ip: freshIp() });
     expect(refused.status).toBe(429);
-  });
+    // A hundred scrypt checks take several seconds on a busy two-core machine.
+  }, 60_000);
 });
 
 describe('the session lifecycle', () => {
