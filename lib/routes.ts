@@ -7,8 +7,9 @@ import { contentPages } from './content/pages';
 import { teamPages } from './content/team';
 import { categories, devicePath, devices } from './content/devices';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
+import { pressReleasePaths } from './news/paths';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'academy' | 'hidden';
+export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'academy' | 'hidden';
 
 export interface RouteEntry {
   path: string;
@@ -50,11 +51,16 @@ export const routes: readonly RouteEntry[] = [
   ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices')),
   ...devices.map((device) => publicPage(devicePath(device), 'devices')),
   ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients')),
+  publicPage('/news', 'news'),
+  ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
   { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
 ];
 
-export const routePatterns: readonly RoutePattern[] = [];
+export const routePatterns: readonly RoutePattern[] = [
+  { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
+  { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+];
 
 const exactPaths = new Map(routes.map((route) => [route.path, route]));
 const lowerCasePaths = new Map(routes.map((route) => [route.path.toLowerCase(), route.path]));

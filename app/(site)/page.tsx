@@ -1,4 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { allNews, newsCards } from '@/lib/news/load';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/HomeView';
@@ -12,7 +13,12 @@ export const metadata: Metadata = pageMetadata({
   absoluteTitle: true,
 });
 
-export default function HomePage() {
+// The latest news come from the database; the page is regenerated in the background (ISR).
+export const revalidate = 300;
+
+export default async function HomePage() {
   setRequestLocale(defaultLocale);
-  return <HomeView />;
+  const t = await getTranslations('news');
+  const latest = await newsCards((await allNews()).slice(0, 3));
+  return <HomeView latest={latest} labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }} />;
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { homeContent as home } from '@/lib/content/home';
+import type { NewsCard } from '@/components/news/NewsBrowser';
 import { HeroArt } from './HeroArt';
 import styles from './HomeView.module.scss';
 
-export function HomeView() {
+export function HomeView({ latest, labels }: { latest: NewsCard[]; labels: { latest: string; allNews: string; news: string; press: string } }) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -58,6 +59,28 @@ export function HomeView() {
           </ul>
         </div>
       </section>
+
+      {latest.length > 0 && (
+        <section className={styles.section} aria-labelledby="latest-title">
+          <div className={styles.newsHead}>
+            <h2 id="latest-title">{labels.latest}</h2>
+            <Link href="/news">{labels.allNews}</Link>
+          </div>
+          <ul className={styles.newsList}>
+            {latest.map((item) => (
+              <li key={item.id}>
+                <p className={styles.newsMeta}>
+                  {item.type === 'press' ? labels.press : labels.news} · <time dateTime={item.date}>{item.dateLabel}</time>
+                </p>
+                <h3>
+                  <Link href={item.href}>{item.title}</Link>
+                </h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className={styles.section}>
         <div className={styles.split}>

@@ -29,3 +29,11 @@ export async function listNews(db: Db, now = Date.now()): Promise<NewsItem[]> {
   cache = { at: now, items };
   return items;
 }
+
+export async function getNewsItem(db: Db, id: number): Promise<NewsItem | undefined> {
+  return (await listNews(db)).find((item) => item.id === id);
+}
+
+export async function getNewsBySlug(db: Db, slug: string): Promise<NewsItem | undefined> {
+  return (await listNews(db)).find((item) => item.slug === slug);
+}

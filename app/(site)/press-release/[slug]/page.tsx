@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { NewsArticle, relatedTo } from '@/components/news/NewsArticle';
+import { allNews } from '@/lib/news/load';
+import { pressReleaseSlugs } from '@/lib/news/paths';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
+
+export const revalidate = 300;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return pressReleaseSlugs.map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function find(slug: string) {
+  return (await allNews()).find((item) => item.slug === slug && item.news_type === 'press');
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const item = await find(slug);
+  return item ? pageMetadata({ path: `/press-release/${slug}`, title: item.title, description: item.description }) : {};
+}
+
+export default async function PressReleasePage({ params }: Props) {
+  setRequestLocale(defaultLocale);
+  const item = await find((await params).slug);
+  if (!item) redirect('/');
+  return <NewsArticle item={item} related={relatedTo(item, await allNews())} />;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { getFormatter } from 'next-intl/server';
+import { getDb } from '../server/db';
+import { listNews, type NewsItem } from '../server/repositories/news';
+import { newsItemPath } from './paths';
+import type { NewsCard } from '@/components/news/NewsBrowser';
+
+/** News pages are generated from the database and regenerated in the background at most every few minutes. */
+export const NEWS_REVALIDATE_SECONDS = 300;
+
+export async function allNews(): Promise<NewsItem[]> {
+  return listNews(await getDb());
+}
+
+export async function newsCards(items: NewsItem[]): Promise<NewsCard[]> {
+  const format = await getFormatter();
+  return items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    date: item.date,
+    dateLabel: format.dateTime(new Date(item.date), { dateStyle: 'medium' }),
+    type: item.news_type,
+    href: newsItemPath(item),
+  }));
+}
