@@ -8,6 +8,7 @@ import { teamPages } from './content/team';
 import { categories, devicePath, devices } from './content/devices';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 import { pressReleasePaths } from './news/paths';
+import { hiddenDocumentPages, hiddenInfoPages } from './content/hidden/pages';
 
 export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'academy' | 'hidden';
 
@@ -51,6 +52,10 @@ export const routes: readonly RouteEntry[] = [
   ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices')),
   ...devices.map((device) => publicPage(devicePath(device), 'devices')),
   ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients')),
+  // Hidden pages: reachable by direct link (printed QR codes), never listed in the sitemap or the search.
+  ...[...hiddenDocumentPages, ...hiddenInfoPages].map(
+    (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public' }),
+  ),
   publicPage('/news', 'news'),
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
@@ -60,6 +65,8 @@ export const routes: readonly RouteEntry[] = [
 export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+  // Brochure download links issued by users/brochure-request; the page checks the token itself.
+  { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public' },
 ];
 
 const exactPaths = new Map(routes.map((route) => [route.path, route]));

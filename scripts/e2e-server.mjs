@@ -2,7 +2,7 @@
 // Builds the site for the end-to-end suite (its own dist folder, a test analytics id) and serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,6 +23,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Tests that must change server data (an expired download link) find the database here.
+writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

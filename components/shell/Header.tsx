@@ -39,6 +39,8 @@ export async function Header() {
               close: t('search.close'),
               noResults: t('search.noResults'),
               hint: t('search.hint'),
+              pages: t('search.pages'),
+              news: t('search.news'),
             }}
           />
           <MobileMenu

@@ -9,16 +9,23 @@ const labels: SearchOverlayLabels = {
   close: 'Close search',
   noResults: 'No results found',
   hint: 'Type a device',
+  pages: 'Pages',
+  news: 'News',
 };
 
+const pages = [
+  { title: 'Ethics & Integrity', link: '/ethics', tag: 'Ethics & Integrity, code of conduct, AdvaMed' },
+  { title: 'ERAS', link: '/eras', tag: 'ERAS, enhanced recovery' },
+];
+const news = [
+  { id: 7, title: 'ERAS update', description: 'Recovery', body: '<p>Enhanced recovery</p>', news_type: 'news' },
+  { id: 8, title: 'Press about ERAS', description: 'x', body: '<p>ERAS</p>', news_type: 'press' },
+];
+
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => [
-      { title: 'Ethics & Integrity', link: '/ethics', tag: 'Ethics & Integrity, code of conduct, AdvaMed' },
-      { title: 'ERAS', link: '/eras', tag: 'ERAS, enhanced recovery' },
-    ],
-  }) as unknown as typeof fetch;
+  global.fetch = jest.fn((url: string) =>
+    Promise.resolve({ ok: true, json: async () => (url === '/search-index.json' ? pages : { payload: news }) }),
+  ) as unknown as typeof fetch;
 });
 
 describe('SearchOverlay', () => {
@@ -27,12 +34,28 @@ describe('SearchOverlay', () => {
     render(<SearchOverlay labels={labels} onClose={() => undefined} />);
     const box = screen.getByPlaceholderText('Search...');
     expect(box).toHaveFocus();
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/search-index.json'));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/search-index.json', expect.anything()));
     await user.type(box, 'advamed');
     expect(await screen.findByRole('link', { name: /Ethics & Integrity/ })).toHaveAttribute('href', '/ethics');
     await user.clear(box);
     await user.type(box, 'zzzz');
     expect(screen.getByRole('status')).toHaveTextContent('No results found');
+  });
+
+  it('groups pages and news (news items only), and moves through them with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<SearchOverlay labels={labels} onClose={() => undefined} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'eras');
+    expect(await screen.findByRole('heading', { name: 'Pages (1)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'News (1)' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Press about ERAS' })).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'ERAS /eras' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'ERAS update' })).toHaveAttribute('href', '/news-detail/7');
+    expect(screen.getByRole('link', { name: 'ERAS update' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByPlaceholderText('Search...')).toHaveFocus();
   });
 
   it('closes on Escape and with the close icon', async () => {

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { searchEntries, type SearchEntry } from '@/lib/search/match';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { prepareNews, searchEntries, searchNews, type NewsEntry, type NewsSearchItem, type SearchEntry } from '@/lib/search/match';
 import { useFocusTrap } from '@/lib/client/use-focus-trap';
 import styles from './SearchOverlay.module.scss';
 
@@ -13,23 +13,35 @@ export interface SearchOverlayLabels {
   close: string;
   noResults: string;
   hint: string;
+  pages: string;
+  news: string;
 }
 
-let indexRequest: Promise<SearchEntry[]> | undefined;
+interface Index {
+  pages: SearchEntry[];
+  news: NewsEntry[];
+}
 
-function loadIndex(): Promise<SearchEntry[]> {
-  indexRequest ??= fetch('/search-index.json')
-    .then((response) => (response.ok ? (response.json() as Promise<SearchEntry[]>) : []))
-    .catch(() => {
-      indexRequest = undefined;
-      return [];
-    });
+let indexRequest: Promise<Index> | undefined;
+
+const getJson = <T,>(url: string, fallback: T): Promise<T> =>
+  fetch(url, { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : fallback))
+    .catch(() => fallback);
+
+/** The page index (static) and the news (API), fetched once, the first time search opens. */
+function loadIndex(): Promise<Index> {
+  indexRequest ??= Promise.all([
+    getJson<SearchEntry[]>('/search-index.json', []),
+    getJson<{ payload: NewsSearchItem[] | null }>(`${process.env.NEXT_PUBLIC_API_URL || '/api'}/news/news`, { payload: [] }),
+  ]).then(([pages, news]) => ({ pages, news: prepareNews(news.payload ?? []) }));
   return indexRequest;
 }
 
 export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels; onClose: () => void }) {
   const [term, setTerm] = useState('');
-  const [index, setIndex] = useState<SearchEntry[]>([]);
+  const [index, setIndex] = useState<Index>({ pages: [], news: [] });
+  const results = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   useFocusTrap(dialog, true, onClose);
@@ -43,12 +55,26 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
     };
   }, []);
 
-  const results = useMemo(() => searchEntries(index, term), [index, term]);
+  const pages = useMemo(() => searchEntries(index.pages, term), [index.pages, term]);
+  const news = useMemo(() => searchNews(index.news, term), [index.news, term]);
+  const found = pages.length + news.length;
   const searched = term.trim() !== '';
+
+  // Arrow keys move between the box and the results; Enter follows the focused link.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...(results.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    if (links.length === 0) return;
+    event.preventDefault();
+    const position = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') links[position + 1 < links.length ? position + 1 : 0]?.focus();
+    else if (position <= 0) input.current?.focus();
+    else links[position - 1]?.focus();
+  };
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={labels.dialog} className={styles.dialog}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={labels.dialog} className={styles.dialog} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <label htmlFor="site-search" className="visually-hidden">
             {labels.input}
@@ -72,20 +98,43 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
           </button>
         </div>
         <div id="site-search-status" className={styles.status} role="status">
-          {!searched ? labels.hint : results.length === 0 ? labels.noResults : null}
+          {!searched ? labels.hint : found === 0 ? labels.noResults : null}
         </div>
-        {results.length > 0 && (
-          <ul className={styles.results}>
-            {results.map((entry) => (
-              <li key={entry.link}>
-                <Link href={entry.link} onClick={onClose}>
-                  {entry.title}
-                  <span className={styles.path}>{entry.link}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div ref={results} className={styles.results}>
+          {pages.length > 0 && (
+            <section aria-labelledby="search-pages">
+              <h2 id="search-pages" className={styles.group}>
+                {labels.pages} ({pages.length})
+              </h2>
+              <ul>
+                {pages.map((entry) => (
+                  <li key={entry.link}>
+                    <Link href={entry.link} onClick={onClose}>
+                      {entry.title}
+                      <span className={styles.path}>{entry.link}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {news.length > 0 && (
+            <section aria-labelledby="search-news">
+              <h2 id="search-news" className={styles.group}>
+                {labels.news} ({news.length})
+              </h2>
+              <ul>
+                {news.map((entry) => (
+                  <li key={entry.id}>
+                    <Link href={`/news-detail/${entry.id}`} onClick={onClose}>
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
     </div>
   );

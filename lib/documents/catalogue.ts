@@ -9,7 +9,7 @@ import type { Device } from '../content/devices';
 import { brochurePath, safetyDocumentPath } from '../content/brochures';
 import { plain, type PdfDocument, type PdfSection } from './pdf';
 
-function sectionsFrom(blocks: readonly Block[], heading?: string): PdfSection[] {
+export function sectionsFrom(blocks: readonly Block[], heading?: string): PdfSection[] {
   const sections: PdfSection[] = [{ heading, paragraphs: [], bullets: [] }];
   const current = () => sections[sections.length - 1]!;
   for (const block of blocks) {

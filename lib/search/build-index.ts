@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { awarenessTopics } from '../content/awareness/structure';
 import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
+import { newsSeed } from '../server/seed/news';
 
 /** Title and tag of an awareness page in its own language: the page title and every chapter title. */
 function awarenessSource(region: (typeof regionCodes)[number]) {
@@ -36,6 +37,10 @@ export function buildSearchIndex(): SearchEntry[] {
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
     ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),
     ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),
+    ['/news', { title: 'News and press', tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten' }],
+    ...newsSeed
+      .filter((item) => item.news_type === 'press')
+      .map((item) => [`/press-release/${item.slug}`, { title: item.title, tags: `press release, ${item.description}` }] as const),
     ...devices.map(
       (device) =>
         [devicePath(device), { title: device.market === 'us' ? `${device.name} (US)` : device.name, tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}` }] as const,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { searchEntries } from './match';
+import { prepareNews, searchEntries, searchNews } from './match';
 
 const entries = [
   { title: 'ERAS', link: '/eras', tag: 'ERAS, Enhanced Recovery After Surgery, Engelman' },
@@ -26,5 +26,30 @@ describe('searchEntries', () => {
 
   it('finds nothing for a term absent from every tag', () => {
     expect(searchEntries(entries, 'perceval')).toEqual([]);
+  });
+});
+
+describe('searchNews', () => {
+  const news = prepareNews([
+    { id: 1, title: 'First patient implanted in China', description: 'A milestone', body: '<p>Perceval in <strong>China</strong></p>', news_type: 'press' },
+    { id: 2, title: 'Academy modules', description: 'Online learning', body: '<p>Trans<em>axillary</em> approach</p>', news_type: 'news' },
+    { id: 3, title: 'EACTS', description: 'Meeting in <b>Milan</b>', body: '<p>See you there</p>', news_type: 'news' },
+  ]);
+
+  it('searches only items of type news', () => {
+    expect(news.map((item) => item.id)).toEqual([2, 3]);
+    expect(searchNews(news, 'china')).toEqual([]);
+  });
+
+  it('matches title, description and body case-insensitively with markup stripped', () => {
+    expect(searchNews(news, 'ACADEMY').map((item) => item.id)).toEqual([2]);
+    expect(searchNews(news, 'milan').map((item) => item.id)).toEqual([3]);
+    expect(searchNews(news, 'transaxillary')).toEqual([]);
+    expect(searchNews(news, 'trans axillary').map((item) => item.id)).toEqual([2]);
+    expect(searchNews(news, 'strong')).toEqual([]);
+  });
+
+  it.each(['', ' ', ','])('finds nothing for %j', (term) => {
+    expect(searchNews(news, term)).toEqual([]);
   });
 });

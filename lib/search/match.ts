@@ -1,6 +1,7 @@
 /**
- * The site search matcher (SPEC 5): a case-insensitive substring test on each entry's tag string. An empty
- * term or a lone comma finds nothing. Kept free of imports so the overlay can load it on its own.
+ * The site search matcher (SPEC 5). Pages: a case-insensitive substring test on each entry's tag string. News:
+ * items of news_type "news" only, on title, description and body with markup stripped. An empty term or a lone
+ * comma finds nothing. Free of imports, so the overlay can load it on its own.
  */
 export interface SearchEntry {
   title: string;
@@ -8,6 +9,21 @@ export interface SearchEntry {
   link: string;
   /** One comma-separated keyword string. */
   tag: string;
+}
+
+export interface NewsSearchItem {
+  id: number;
+  title: string;
+  description: string;
+  body: string;
+  news_type: string;
+}
+
+export interface NewsEntry {
+  id: number;
+  title: string;
+  /** Lower-cased title, description and body without markup, prepared once. */
+  text: string;
 }
 
 export function normaliseTerm(term: string): string {
@@ -22,4 +38,20 @@ export function searchEntries(entries: readonly SearchEntry[], term: string): Se
   // Pages named after the term come first (a device page before the pages that mention it); order is kept otherwise.
   const named = (entry: SearchEntry) => (entry.title.toLowerCase().includes(needle) ? 0 : 1);
   return matches.map((entry, index) => ({ entry, index })).sort((a, b) => named(a.entry) - named(b.entry) || a.index - b.index).map(({ entry }) => entry);
+}
+
+/** Prepares news for searching: only items of type "news", markup stripped from the body. */
+export function prepareNews(items: readonly NewsSearchItem[]): NewsEntry[] {
+  return items
+    .filter((item) => item.news_type === 'news')
+    .map((item) => ({
+      id: item.id,
+      title: item.title,
+      text: `${item.title} ${item.description} ${item.body.replace(/<[^>]*>/g, ' ')}`.replace(/\s+/g, ' ').toLowerCase(),
+    }));
+}
+
+export function searchNews(entries: readonly NewsEntry[], term: string): NewsEntry[] {
+  const needle = normaliseTerm(term);
+  return needle ? entries.filter((entry) => entry.text.includes(needle)) : [];
 }

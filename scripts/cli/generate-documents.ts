@@ -5,7 +5,7 @@ import { allDocuments } from '@/lib/documents/all';
 
 const documents = allDocuments();
 const wanted = new Set(documents.map((document) => join('public', document.path)));
-for (const folder of ['brochures', 'safety', 'academy', 'patients']) {
+for (const folder of ['brochures', 'safety', 'academy', 'patients', 'hidden']) {
   const directory = join('public', 'documents', folder);
   mkdirSync(directory, { recursive: true });
   // Files no content refers to any more are removed, so the folder never serves an orphan.

@@ -19,9 +19,14 @@ test.describe('every registered page', () => {
       await expect(page).toHaveTitle(/Corcym/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(40);
-      const canonical = route.rewritten ? '/patients-and-caregivers/en' : route.path === '/' ? '/?' : route.path;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      if (route.section === 'hidden') {
+        // Reached only by direct link: kept out of search engines, so no canonical address or sharing card.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      } else {
+        const canonical = route.rewritten ? '/patients-and-caregivers/en' : route.path === '/' ? '/?' : route.path;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical}$`));
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      }
       await expect(page.locator('body')).not.toContainText(/lorem ipsum|coming soon/i);
     });
   }

@@ -70,12 +70,36 @@ test.describe('search overlay', () => {
     const box = page.getByPlaceholder('Search...');
     await expect(box).toBeFocused();
     await box.fill('enhanced recovery');
-    await expect(page.getByRole('dialog').getByRole('link', { name: /ERAS/ })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: /^ERAS in Cardiac Surgery/ })).toBeVisible();
     await box.fill('qwertyuiop');
     await expect(page.getByRole('dialog')).toContainText('No results found');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('search by keyboard', () => {
+  test('arrows move through pages and news, Enter opens the result', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByPlaceholder('Search...')).toBeFocused();
+    await page.keyboard.type('perceval');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog.getByRole('heading', { name: /Pages/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/devices\/aortic\/(US\/)?perceval$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('news items are found by their text', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByPlaceholder('Search...')).toBeFocused();
+    await page.keyboard.type('EACTS');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /News/ })).toBeVisible();
   });
 });
 

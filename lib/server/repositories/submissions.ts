@@ -57,3 +57,14 @@ export async function createOnboarding(db: Db, request: OnboardingRequest, userI
   await queueMail(db, thankYouMail(request.first_name, request.email));
   return { id };
 }
+
+/** The brochure a download token was issued for, while the token is valid; nothing for any other token. */
+export async function brochureForToken(db: Db, token: string, now = new Date()): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const row = await db
+    .selectFrom('brochure_requests')
+    .select(['brochure_id', 'download_expires_at'])
+    .where('download_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row && row.download_expires_at > now.toISOString() ? row.brochure_id : undefined;
+}
