@@ -5,7 +5,17 @@ import { DeviceIllustration } from './DeviceIllustration';
 import styles from './DeviceCard.module.scss';
 
 /** A device in a list: drawing, name, subtitle, summary, and links to its worldwide and US editions. */
-export function DeviceCard({ editions, labels }: { editions: Device[]; labels: { worldwide: string; us: string; editions: string } }) {
+export function DeviceCard({
+  editions,
+  labels,
+  headingLevel = 3,
+}: {
+  editions: Device[];
+  labels: { worldwide: string; us: string; editions: string };
+  /** 2 where the card list follows the page's h1 directly (category pages), 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const primary = editions.find((edition) => edition.market === 'ww') ?? editions[0]!;
   return (
     <li className={styles.card}>
@@ -13,9 +23,9 @@ export function DeviceCard({ editions, labels }: { editions: Device[]; labels: {
         <DeviceIllustration kind={primary.banner.illustration} />
       </div>
       <div className={styles.body}>
-        <h3>
+        <Heading>
           <Link href={devicePath(primary)}>{primary.name}</Link>
-        </h3>
+        </Heading>
         <p className={styles.subtitle}>{primary.subtitle}</p>
         <p>{primary.summary}</p>
         <p className={styles.editions}>

@@ -4,7 +4,7 @@ import { DeviceCard } from './DeviceCard';
 import styles from './DeviceCard.module.scss';
 
 /** Devices grouped by product: a worldwide entry and its US edition share one card. */
-export async function DeviceGrid({ devices }: { devices: Device[] }) {
+export async function DeviceGrid({ devices, headingLevel = 3 }: { devices: Device[]; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('devicesPages');
   const groups = new Map<string, Device[]>();
   for (const device of devices) {
@@ -14,7 +14,7 @@ export async function DeviceGrid({ devices }: { devices: Device[] }) {
   return (
     <ul className={styles.grid}>
       {[...groups.values()].map((editions) => (
-        <DeviceCard key={`${editions[0]!.category}-${editions[0]!.slug}`} editions={editions} labels={{ worldwide: t('worldwide'), us: t('us'), editions: t('editions') }} />
+        <DeviceCard key={`${editions[0]!.category}-${editions[0]!.slug}`} headingLevel={headingLevel} editions={editions} labels={{ worldwide: t('worldwide'), us: t('us'), editions: t('editions') }} />
       ))}
     </ul>
   );

@@ -128,6 +128,8 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
               tabIndex={0}
               className={styles.panel}
             >
+              {/* The section's name as its heading keeps the outline h1 > h2 > h3 for assistive technology. */}
+              <h2 className="visually-hidden">{section.label}</h2>
               {section.content}
             </section>
           ))}

@@ -69,9 +69,9 @@ export function NewsBrowser({ items, labels }: { items: NewsCard[]; labels: Reco
               <span>{item.type === 'press' ? labels.press : labels.news}</span>
               <time dateTime={item.date}>{item.dateLabel}</time>
             </p>
-            <h3>
+            <h2>
               <Link href={item.href}>{item.title}</Link>
-            </h3>
+            </h2>
             <p>{item.description}</p>
           </li>
         ))}

@@ -43,7 +43,7 @@ export default async function CategoryPage({ params }: Props) {
         }}
       />
       <div className={styles.body}>
-        <DeviceGrid devices={devicesIn(category.category)} />
+        <DeviceGrid devices={devicesIn(category.category)} headingLevel={2} />
       </div>
     </>
   );
