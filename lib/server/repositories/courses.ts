@@ -1,32 +1,9 @@
 import 'server-only';
 import { immediateTransaction, type Db } from '../db';
 
-export interface CourseSummary {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  progress: number;
-  category: string;
-  isEnrolled: boolean;
-  version: number;
-}
-
-export interface Lecture {
-  id: number;
-  courseId: number;
-  title: string;
-  hasWatched: boolean;
-  thumbnail: string;
-  video_link: string;
-  time_stamps: unknown[];
-  attachments: { name: string; link: string }[];
-  position_seconds: number;
-}
-
-export interface CourseDetail extends CourseSummary {
-  course_details: Lecture[];
-}
+// The answer shapes are shared with the browser's API client.
+export type { CourseDetail, CourseSummary, Lecture } from '@/lib/api/types';
+import type { CourseDetail, CourseSummary } from '@/lib/api/types';
 
 /** Percentage of a course's lectures the learner has watched, 0 to 100. */
 async function progressOf(db: Db, userId: string, courseId: number): Promise<number> {

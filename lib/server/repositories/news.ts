@@ -1,15 +1,9 @@
 import 'server-only';
 import type { Db } from '../db';
 
-export interface NewsItem {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  body: string;
-  news_type: 'news' | 'press';
-  date: string;
-}
+import type { NewsItem } from '@/lib/api/types';
+
+export type { NewsItem };
 
 /**
  * News changes a few times a month and is read on every search and news page, so the list is kept in memory
