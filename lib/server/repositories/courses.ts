@@ -1,9 +1,9 @@
 import 'server-only';
+import type { CourseDetail, CourseSummary } from '@/lib/api/types';
 import { immediateTransaction, type Db } from '../db';
 
 // The answer shapes are shared with the browser's API client.
 export type { CourseDetail, CourseSummary, Lecture } from '@/lib/api/types';
-import type { CourseDetail, CourseSummary } from '@/lib/api/types';
 
 /** Percentage of a course's lectures the learner has watched, 0 to 100. */
 async function progressOf(db: Db, userId: string, courseId: number): Promise<number> {
