@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_CANADA } from '../us-edition';
+import { OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'conduits',
@@ -75,18 +76,8 @@ const device: Device = {
         source: 'Thorax. 1968;23(4):338-339',
         year: 1968,
       },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
+      VAHANIAN_2022_ESC_EACTS,
+      OTTO_2021_ACC_AHA,
     ],
     brochures: [
       {

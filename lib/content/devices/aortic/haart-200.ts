@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { OTTO_2021_ACC_AHA, RANKIN_2018, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'haart-200',
@@ -60,24 +61,9 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Rankin JS, Mazzitelli D, Fischlein T, et al.',
-        title: 'Geometric Ring Annuloplasty for Aortic Valve Repair During Aortic Aneurysm Surgery: Two-Year Clinical Trial Results',
-        source: 'Innovations (Phila). 2018;13(4):248-253',
-        year: 2018,
-      },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
+      RANKIN_2018,
+      VAHANIAN_2022_ESC_EACTS,
+      OTTO_2021_ACC_AHA,
     ],
     brochures: [
       {

@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { FISCHLEIN_2021, LABORDE_2016, OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'perceval',
@@ -78,19 +79,8 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Laborde F, Fischlein T, Hakim-Meibodi K, et al.',
-        title:
-          'Clinical and haemodynamic outcomes in 658 patients receiving the Perceval sutureless aortic valve: early results from a prospective European multicentre study (the Cavalier Trial)',
-        source: 'Eur J Cardiothorac Surg. 2016;49(3):978-986',
-        year: 2016,
-      },
-      {
-        authors: 'Fischlein T, Folliguet T, Meuris B, et al.',
-        title: 'Sutureless versus conventional bioprostheses for aortic valve replacement in severe symptomatic aortic valve stenosis',
-        source: 'J Thorac Cardiovasc Surg. 2021;161(3):920-932',
-        year: 2021,
-      },
+      LABORDE_2016,
+      FISCHLEIN_2021,
       {
         authors: 'Shrestha M, Fischlein T, Meuris B, et al.',
         title:
@@ -98,18 +88,8 @@ const device: Device = {
         source: 'Eur J Cardiothorac Surg. 2016;49(1):234-241',
         year: 2016,
       },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
+      VAHANIAN_2022_ESC_EACTS,
+      OTTO_2021_ACC_AHA,
     ],
     brochures: [
       {

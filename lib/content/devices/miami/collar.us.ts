@@ -1,6 +1,7 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
 import { miamiImportantSafetyInformation, miamiSafetyIntro, type MiamiSafetyOptions } from './shared';
+import { ENGELMAN_2019, OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const usSafety: MiamiSafetyOptions = {
   noun: 'device',
@@ -92,25 +93,9 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
-      {
-        authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
-        title:
-          'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
-        source: 'JAMA Surg. 2019;154(8):755-766',
-        year: 2019,
-      },
+      OTTO_2021_ACC_AHA,
+      VAHANIAN_2022_ESC_EACTS,
+      ENGELMAN_2019,
     ],
     brochures: [
       {

@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { CARPENTIER_1983, CARPENTIER_2010, DAVID_2013, OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'annuloflex',
@@ -61,36 +62,11 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Carpentier A.',
-        title: 'Cardiac valve surgery—the ‘French correction’',
-        source: 'J Thorac Cardiovasc Surg. 1983;86(3):323-337',
-        year: 1983,
-      },
-      {
-        authors: 'Carpentier A, Adams DH, Filsoufi F.',
-        title: 'Carpentier’s Reconstructive Valve Surgery',
-        source: 'Saunders Elsevier, 2010',
-        year: 2010,
-      },
-      {
-        authors: 'David TE, Armstrong S, McCrindle BW, Manhiolt C.',
-        title: 'Late outcomes of mitral valve repair for mitral regurgitation due to degenerative disease',
-        source: 'Circulation. 2013;127(14):1485-1492',
-        year: 2013,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
+      CARPENTIER_1983,
+      CARPENTIER_2010,
+      DAVID_2013,
+      OTTO_2021_ACC_AHA,
+      VAHANIAN_2022_ESC_EACTS,
     ],
     brochures: [
       {

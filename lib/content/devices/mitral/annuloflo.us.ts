@@ -1,6 +1,7 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
 import { usRingImportantSafetyInformation, usRingSafetyIntro, type UsRingSafetyOptions } from './us-ring-safety';
+import { CARPENTIER_1983, CARPENTIER_2010, DAVID_2013, OTTO_2021_ACC_AHA } from '../references';
 
 const usSafety: UsRingSafetyOptions = { name: 'AnnuloFlo' };
 
@@ -64,30 +65,10 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Carpentier A.',
-        title: 'Cardiac valve surgery—the ‘French correction’',
-        source: 'J Thorac Cardiovasc Surg. 1983;86(3):323-337',
-        year: 1983,
-      },
-      {
-        authors: 'Carpentier A, Adams DH, Filsoufi F.',
-        title: 'Carpentier’s Reconstructive Valve Surgery',
-        source: 'Saunders Elsevier, 2010',
-        year: 2010,
-      },
-      {
-        authors: 'David TE, Armstrong S, McCrindle BW, Manhiolt C.',
-        title: 'Late outcomes of mitral valve repair for mitral regurgitation due to degenerative disease',
-        source: 'Circulation. 2013;127(14):1485-1492',
-        year: 2013,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
+      CARPENTIER_1983,
+      CARPENTIER_2010,
+      DAVID_2013,
+      OTTO_2021_ACC_AHA,
     ],
     brochures: [
       {

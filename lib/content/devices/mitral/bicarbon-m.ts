@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { OTTO_2021_ACC_AHA, PIBAROT_2006, RAHIMTOOLA_1978, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'bicarbon-m',
@@ -61,30 +62,10 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
-      {
-        authors: 'Rahimtoola SH.',
-        title: 'The problem of valve prosthesis-patient mismatch',
-        source: 'Circulation. 1978;58(1):20-24',
-        year: 1978,
-      },
-      {
-        authors: 'Pibarot P, Dumesnil JG.',
-        title: 'Prosthesis-patient mismatch: definition, clinical impact, and prevention',
-        source: 'Heart. 2006;92(8):1022-1029',
-        year: 2006,
-      },
+      OTTO_2021_ACC_AHA,
+      VAHANIAN_2022_ESC_EACTS,
+      RAHIMTOOLA_1978,
+      PIBAROT_2006,
     ],
     brochures: [
       {

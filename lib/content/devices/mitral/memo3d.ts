@@ -1,5 +1,6 @@
 import type { Device } from '../types';
 import { CORCYM_ITALY } from '../us-edition';
+import { JENSEN_2008, OTTO_2021_ACC_AHA, RYAN_2008, SALGO_2002, VAHANIAN_2022_ESC_EACTS } from '../references';
 
 const device: Device = {
   slug: 'memo3d',
@@ -63,36 +64,11 @@ const device: Device = {
       },
     ],
     references: [
-      {
-        authors: 'Salgo IS, Gorman JH 3rd, Gorman RC, et al.',
-        title: 'Effect of annular shape on leaflet curvature in reducing mitral leaflet stress',
-        source: 'Circulation. 2002;106(6):711-717',
-        year: 2002,
-      },
-      {
-        authors: 'Jensen MO, Jensen H, Smerup M, et al.',
-        title: 'Saddle-shaped mitral valve annuloplasty rings experience lower forces compared with flat rings',
-        source: 'Circulation. 2008;118(14 Suppl):S250-S255',
-        year: 2008,
-      },
-      {
-        authors: 'Ryan LP, Jackson BM, Hamamoto H, et al.',
-        title: 'The influence of annuloplasty ring geometry on mitral leaflet curvature',
-        source: 'Ann Thorac Surg. 2008;86(3):749-760',
-        year: 2008,
-      },
-      {
-        authors: 'Otto CM, Nishimura RA, Bonow RO, et al.',
-        title: '2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease',
-        source: 'Circulation. 2021;143(5):e72-e227',
-        year: 2021,
-      },
-      {
-        authors: 'Vahanian A, Beyersdorf F, Praz F, et al.',
-        title: '2021 ESC/EACTS Guidelines for the management of valvular heart disease',
-        source: 'Eur Heart J. 2022;43(7):561-632',
-        year: 2022,
-      },
+      SALGO_2002,
+      JENSEN_2008,
+      RYAN_2008,
+      OTTO_2021_ACC_AHA,
+      VAHANIAN_2022_ESC_EACTS,
     ],
     brochures: [
       {
