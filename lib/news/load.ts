@@ -5,9 +5,6 @@ import { listNews, type NewsItem } from '../server/repositories/news';
 import { newsItemPath } from './paths';
 import type { NewsCard } from '@/components/news/NewsBrowser';
 
-/** News pages are generated from the database and regenerated in the background at most every few minutes. */
-export const NEWS_REVALIDATE_SECONDS = 300;
-
 export async function allNews(): Promise<NewsItem[]> {
   return listNews(await getDb());
 }

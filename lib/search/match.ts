@@ -1,8 +1,10 @@
 /**
  * The site search matcher (SPEC 5). Pages: a case-insensitive substring test on each entry's tag string. News:
  * items of news_type "news" only, on title, description and body with markup stripped. An empty term or a lone
- * comma finds nothing. Free of imports, so the overlay can load it on its own.
+ * comma finds nothing. Kept small (one pure import), so the overlay can load it on its own.
  */
+import { stripMarkup } from '../news/sanitize';
+
 export interface SearchEntry {
   title: string;
   /** Route path of the result. */
@@ -47,7 +49,7 @@ export function prepareNews(items: readonly NewsSearchItem[]): NewsEntry[] {
     .map((item) => ({
       id: item.id,
       title: item.title,
-      text: `${item.title} ${item.description} ${item.body.replace(/<[^>]*>/g, ' ')}`.replace(/\s+/g, ' ').toLowerCase(),
+      text: stripMarkup(`${item.title} ${item.description} ${item.body}`).toLowerCase(),
     }));
 }
 

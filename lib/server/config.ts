@@ -10,7 +10,6 @@ const number = (name: string, fallback: number) => {
 export const serverConfig = {
   // The comment keeps Turbopack from tracing the whole project into the server bundle for a runtime path.
   databasePath: resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATABASE_PATH || 'data/site.db'),
-  production: process.env.NODE_ENV === 'production',
   /** A session ends after this long without a request. */
   sessionIdleMs: number('SESSION_IDLE_MINUTES', 30) * 60_000,
   /** A session ends this long after login, however active. */

@@ -7,7 +7,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/news/News.module.scss';
 
-// Regenerated in the background when news changes (ISR); NEWS_REVALIDATE_SECONDS in lib/news/load.ts.
+// Regenerated in the background at most every 5 minutes (ISR), so new items appear without a rebuild.
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
