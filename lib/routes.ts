@@ -9,6 +9,7 @@ import { categories, devicePath, devices } from './content/devices';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 import { pressReleasePaths } from './news/paths';
 import { hiddenDocumentPages, hiddenInfoPages } from './content/hidden/pages';
+import { academyPages } from './content/academy/pages';
 
 export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'academy' | 'hidden';
 
@@ -56,6 +57,11 @@ export const routes: readonly RouteEntry[] = [
   ...[...hiddenDocumentPages, ...hiddenInfoPages].map(
     (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public' }),
   ),
+  // The academy: programme pages and the catalogue are public; the learner home and the login are gated.
+  ...academyPages.map((page) => publicPage(page.path, 'academy')),
+  publicPage('/academy/courses', 'academy'),
+  { path: '/academy', section: 'academy', indexable: false, access: 'learner' },
+  { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
   publicPage('/news', 'news'),
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
@@ -65,6 +71,7 @@ export const routes: readonly RouteEntry[] = [
 export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+  { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
   { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public' },
 ];

@@ -19,4 +19,9 @@ export const endpoints = {
     call<{ courseId: number; lectureId: number; hasWatched: boolean; progress: number }>((api) =>
       api.post(`courses/${courseId}/lectures/${lectureId}/watched`, json).json(),
     ),
+  // keepalive lets the last position of a page being closed still reach the server.
+  savePosition: (courseId: number, lectureId: number, seconds: number) =>
+    call<{ position_seconds: number }>((api) =>
+      api.post(`courses/${courseId}/lectures/${lectureId}/position`, { json: { seconds }, keepalive: true, retry: 0 }).json(),
+    ),
 };

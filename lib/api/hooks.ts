@@ -16,8 +16,9 @@ const payload = <T>(envelope: { payload: T | null }) => envelope.payload as T;
 export const useNews = () => useQuery({ queryKey: queryKeys.news, queryFn: async () => payload(await endpoints.news()) });
 export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: async () => payload(await endpoints.me()), retry: false });
 export const useCourses = () => useQuery({ queryKey: queryKeys.courses, queryFn: async () => payload(await endpoints.courses()) });
-export const useCourse = (id: number) =>
-  useQuery({ queryKey: queryKeys.course(id), queryFn: async () => payload(await endpoints.course(id)) });
+/** A course with its lectures; `initialData` is the server-rendered copy, so the page needs no first fetch. */
+export const useCourse = (id: number, initialData?: CourseDetail) =>
+  useQuery({ queryKey: queryKeys.course(id), queryFn: async () => payload(await endpoints.course(id)), initialData });
 
 export const useBrochureRequest = () => useMutation({ mutationFn: endpoints.brochureRequest });
 export const useOnboarding = () => useMutation({ mutationFn: endpoints.onBoard });
@@ -27,7 +28,10 @@ export function useEnrol(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => endpoints.enrol(courseId),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.courses }),
+    onSuccess: () => {
+      client.setQueryData<CourseDetail>(queryKeys.course(courseId), (course) => (course ? { ...course, isEnrolled: true } : course));
+      return client.invalidateQueries({ queryKey: queryKeys.courses });
+    },
   });
 }
 

@@ -13,6 +13,8 @@ export interface LearnerSummary {
 }
 
 export const LEARNER_STORAGE_KEY = 'academy_learner';
+/** SPEC 3's onboarding flag: 'true' once the server has recorded the learner's onboarding. */
+export const BOARDING_STORAGE_KEY = 'academy_boarding';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached: LearnerSummary | null = null;
@@ -42,7 +44,10 @@ function emit() {
 export function setLearner(learner: LearnerSummary | null) {
   try {
     if (learner) window.localStorage.setItem(LEARNER_STORAGE_KEY, JSON.stringify(learner));
-    else window.localStorage.removeItem(LEARNER_STORAGE_KEY);
+    else {
+      window.localStorage.removeItem(LEARNER_STORAGE_KEY);
+      window.localStorage.removeItem(BOARDING_STORAGE_KEY);
+    }
   } catch {
     // Storage can be unavailable (private mode, quota); the in-memory state below still updates the shell.
   }
@@ -63,6 +68,29 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The stored learner, read once (not subscribed). */
+export function currentLearner(): LearnerSummary | null {
+  return read();
+}
+
 export function useLearner(): LearnerSummary | null {
   return useSyncExternalStore(subscribe, read, () => null);
+}
+
+/** Mirrors the server's onboarding record, so an onboarded learner never sees the modal flash. */
+export function setBoarded(boarded: boolean) {
+  try {
+    if (boarded) window.localStorage.setItem(BOARDING_STORAGE_KEY, 'true');
+    else window.localStorage.removeItem(BOARDING_STORAGE_KEY);
+  } catch {
+    // Without storage the server's answer decides on every page.
+  }
+}
+
+export function isBoarded(): boolean {
+  try {
+    return window.localStorage.getItem(BOARDING_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }

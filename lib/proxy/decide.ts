@@ -3,13 +3,15 @@
  * The proxy only checks that a session cookie exists; pages and API calls verify the session itself.
  */
 import { siteConfig } from '../site-config';
+import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteEntry, RoutePattern } from '../routes';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
 
 export type GateDecision =
   | { action: 'next' }
   | { action: 'rewrite'; pathname: string }
-  | { action: 'redirect'; location: string; status: 307 | 308 };
+  // keepQuery: false when the location carries its own query (the academy gate's ?next).
+  | { action: 'redirect'; location: string; status: 307 | 308; keepQuery?: false };
 
 export interface RouteLookup {
   findRoute(pathname: string): RouteEntry | RoutePattern | undefined;
@@ -33,8 +35,7 @@ export const externalRedirects: readonly ExternalRedirect[] = [
   },
 ];
 
-export const LOGIN_PATH = '/login';
-export const ACADEMY_HOME = '/academy';
+export { ACADEMY_HOME, LOGIN_PATH } from '../academy/next-path';
 
 export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -60,10 +61,11 @@ export function decide(pathname: string, hasSession: boolean, registry: RouteLoo
   }
 
   if (route.access === 'learner' && !hasSession) {
-    return { action: 'redirect', location: `${LOGIN_PATH}?next=${encodeURIComponent(path)}`, status: 307 };
+    return { action: 'redirect', location: `${LOGIN_PATH}?next=${encodeURIComponent(path)}`, status: 307, keepQuery: false };
   }
   if (route.access === 'visitor' && hasSession) {
-    return { action: 'redirect', location: ACADEMY_HOME, status: 307 };
+    // A signed-in learner following a login link goes straight to where it pointed.
+    return { action: 'redirect', location: safeNextPath(search.get('next')), status: 307, keepQuery: false };
   }
   return { action: 'next' };
 }

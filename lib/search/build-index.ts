@@ -1,4 +1,5 @@
 import { contentPages } from '../content/pages';
+import { academyPages } from '../content/academy/pages';
 import { teamPages } from '../content/team';
 import { homeContent } from '../content/home';
 import { categories, devicePath, devices } from '../content/devices';
@@ -34,6 +35,8 @@ export function buildSearchIndex(): SearchEntry[] {
     ['/', { title: homeContent.title, tags: homeContent.tags }],
     ...contentPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ...teamPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
+    ...academyPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
+    ['/academy/courses', { title: 'Academy course catalogue', tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless' }],
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
     ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),
     ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),

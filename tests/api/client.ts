@@ -12,6 +12,8 @@ import { GET as courses } from '@/app/api/courses/route';
 import { GET as course } from '@/app/api/courses/[id]/route';
 import { POST as enroll } from '@/app/api/courses/[id]/enroll/route';
 import { POST as watched } from '@/app/api/courses/[id]/lectures/[lectureId]/watched/route';
+import { POST as position } from '@/app/api/courses/[id]/lectures/[lectureId]/position/route';
+import { GET as sessionEnd } from '@/app/api/users/session-end/route';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -58,6 +60,10 @@ export const api = {
     answer(await enroll(makeRequest('POST', `/api/courses/${id}/enroll`, options), params({ id }))),
   watched: async (id: string, lectureId: string, options: CallOptions = {}) =>
     answer(await watched(makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/watched`, options), params({ id, lectureId }))),
+  position: async (id: string, lectureId: string, options: CallOptions = {}) =>
+    answer(await position(makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/position`, options), params({ id, lectureId }))),
+  /** A redirect, not an envelope: status and headers only. */
+  sessionEnd: async (query: string, options: CallOptions = {}) => sessionEnd(makeRequest('GET', `/api/users/session-end${query}`, options), undefined),
 };
 
 /** Browser-like headers of a same-origin fetch. */

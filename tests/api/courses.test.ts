@@ -66,10 +66,49 @@ describe('courses', () => {
     expect((await api.watched('1', '999', { cookie, headers: sameOrigin })).status).toBe(404);
   });
 
+  it('remembers the playback position per lecture without marking it watched', async () => {
+    expect((await api.position('1', '103', { cookie, headers: sameOrigin, body: { seconds: 12.34 } })).status).toBe(200);
+    expect((await api.position('1', '104', { cookie, headers: sameOrigin, body: { seconds: 3 } })).status).toBe(200);
+    const lectures = (await api.course('1', { cookie })).json.payload.course_details as { id: number; position_seconds: number }[];
+    expect(lectures.find((lecture) => lecture.id === 103)?.position_seconds).toBe(12.3);
+    expect(lectures.find((lecture) => lecture.id === 104)?.position_seconds).toBe(3);
+    // Saving a position again overwrites it and leaves the watched state alone.
+    expect((await api.position('1', '103', { cookie, headers: sameOrigin, body: { seconds: 1 } })).json.payload.position_seconds).toBe(1);
+  });
+
+  it.each([
+    [{ seconds: -1 }, 422],
+    [{ seconds: 'ten' }, 422],
+    [{ seconds: 1, extra: true }, 422],
+    [{}, 422],
+  ])('refuses the position %p with %i and stores nothing', async (body, status) => {
+    const { status: got, json } = await api.position('1', '102', { cookie, headers: sameOrigin, body });
+    expect(got).toBe(status);
+    expect(json.success).toBe(false);
+    const lecture = (await api.course('1', { cookie })).json.payload.course_details.find((item: { id: number }) => item.id === 102);
+    expect(lecture.position_seconds).toBe(0);
+  });
+
+  it('refuses a position for a lecture of another course, and a cross-site one', async () => {
+    expect((await api.position('1', '999', { cookie, headers: sameOrigin, body: { seconds: 1 } })).status).toBe(404);
+    expect((await api.position('1', '101', { cookie, headers: { 'sec-fetch-site': 'cross-site' }, body: { seconds: 1 } })).status).toBe(403);
+  });
+
   it('gives nothing without a session', async () => {
     expect((await api.courses()).status).toBe(401);
     expect((await api.course('1')).status).toBe(401);
     expect((await api.watched('1', '101')).status).toBe(401);
+    expect((await api.position('1', '101', { body: { seconds: 1 } })).status).toBe(401);
+  });
+
+  it('session-end clears a stale cookie and sends to the login, but leaves a valid session alone', async () => {
+    const stale = await api.sessionEnd('?next=/academy/courses/course/1', { cookie: 'session=not-a-real-session-token-000' });
+    expect(stale.status).toBe(303);
+    expect(stale.headers.get('location')).toBe('/login?next=%2Facademy%2Fcourses%2Fcourse%2F1&ended=1');
+    expect(stale.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const valid = await api.sessionEnd('?next=https://evil.example/', { cookie });
+    expect(valid.headers.get('location')).toBe('/academy');
+    expect(valid.headers.get('set-cookie')).toBeNull();
   });
 });
 

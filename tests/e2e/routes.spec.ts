@@ -56,9 +56,14 @@ test.describe('the request gate', () => {
     });
   }
 
-  test('/academy is not a page yet, so the gate never sends anyone to a missing login page', async ({ request }) => {
-    const response = await request.get('/academy', { maxRedirects: 0 });
-    expect(response.headers().location).toMatch(/\/$/);
+  test('the gate sends a visitor from the academy to the login, and a session cookie from the login to the academy', async ({ request }) => {
+    const gated = await request.get('/academy', { maxRedirects: 0 });
+    expect(gated.status()).toBe(307);
+    expect(gated.headers().location).toMatch(/\/login\?next=%2Facademy$/);
+    const course = await request.get('/academy/courses/course/1', { maxRedirects: 0 });
+    expect(course.headers().location).toMatch(/\/login\?next=%2Facademy%2Fcourses%2Fcourse%2F1$/);
+    const login = await request.get('/login', { maxRedirects: 0, headers: { cookie: '__Host-session=anything-at-all-000000000' } });
+    expect(login.headers().location).toMatch(/\/academy$/);
   });
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { contentPages } from '@/lib/content/pages';
+import { academyPages } from '@/lib/content/academy/pages';
 import { teamPages, rolesOf } from '@/lib/content/team';
 import { homeContent } from '@/lib/content/home';
 import { linksIn } from '@/components/ui/RichText';
@@ -36,14 +37,38 @@ function blockTexts(block: Block): string[] {
   }
 }
 
+const longFormPages = [...contentPages, ...academyPages];
+
 const allTexts = [
-  ...contentPages.flatMap((page) => [page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]),
+  ...longFormPages.flatMap((page) => [page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]),
   ...teamPages.flatMap((team) => [team.title, team.lead, ...team.about, ...rolesOf(team.group).flatMap((role) => [role.role, role.summary, ...role.responsibilities])]),
 ];
 const allLinks = [
   ...allTexts.flatMap(linksIn),
-  ...contentPages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [card.href] : [])) : []))),
+  ...longFormPages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [card.href] : [])) : []))),
 ];
+
+describe('academy programme pages', () => {
+  const ACADEMY_ROUTES = [
+    '/academy/get-started', '/academy/get-started/avr-perceval', '/academy/get-started/annuloplasty-memo-4d',
+    '/academy/get-started/annuloplasty-haart', '/academy/mastering-mini-sternotomy', '/academy/mastering-rat',
+    '/academy/mastering-trans-axillary', '/academy/mastering-endoscopy', '/academy/mastering-robotics',
+  ];
+
+  it('serves the get-started page, its three programmes and the five mastering pages as public routes', () => {
+    expect(academyPages.map((page) => page.path).sort()).toEqual([...ACADEMY_ROUTES].sort());
+    for (const path of ACADEMY_ROUTES) expect(findRoute(path)).toMatchObject({ access: 'public', indexable: true });
+  });
+
+  it.each(academyPages.map((page) => [page.path, page] as const))('%s is substantive and says it does not replace the IFU', (_, page) => {
+    const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
+    expect(words).toBeGreaterThan(250);
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    const last = page.blocks.at(-1);
+    expect(last?.type).toBe('callout');
+    expect(JSON.stringify(last)).toMatch(/instructions for use|IFU/i);
+  });
+});
 
 describe('company and legal catalogue', () => {
   it('serves every company and legal route of the spec, and they are all in the registry', () => {

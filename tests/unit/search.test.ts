@@ -10,10 +10,11 @@ const news = prepareNews(newsSeed.map((item, position) => ({ id: position + 1, .
 const find = (term: string) => [...searchEntries(index, term).map((entry) => entry.link), ...searchNews(news, term).map((entry) => `news:${entry.title}`)];
 
 describe('the search index', () => {
-  it('has an entry for every indexable page and none for hidden or academy pages', () => {
+  it('has an entry for every indexable page and none for hidden or academy learner pages', () => {
     const indexable = routes.filter((route) => route.indexable).map((route) => route.path).sort();
     expect(index.map((entry) => entry.link).sort()).toEqual(indexable);
-    expect(index.some((entry) => /hidden-pages|\/academy|\/login/.test(entry.link))).toBe(false);
+    expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course|\/login/.test(entry.link))).toBe(false);
+    expect(index.map((entry) => entry.link)).toEqual(expect.arrayContaining(['/academy/get-started', '/academy/mastering-rat', '/academy/courses']));
   });
 
   it.each([

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
-import { courseSeed, demoLearner, SEED_VIDEO } from '../seed/courses';
+import { courseSeed, demoLearner, lectureVideo } from '../seed/courses';
 import { newsSeed } from '../seed/news';
 import type { Db } from './index';
 
@@ -24,7 +24,7 @@ export async function seedDatabase(db: Db): Promise<void> {
             position,
             title: lecture.title,
             thumbnail: lecture.thumbnail,
-            video_link: SEED_VIDEO,
+            video_link: lectureVideo(lecture.id),
             time_stamps: '[]',
           })
           .execute();

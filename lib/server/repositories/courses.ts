@@ -104,3 +104,19 @@ export async function markWatched(db: Db, userId: string, courseId: number, lect
     return progressOf(trx, userId, courseId);
   });
 }
+
+/** Remembers where the learner stopped in a lecture; false when the lecture is not part of the course. */
+export async function savePosition(db: Db, userId: string, courseId: number, lectureId: number, seconds: number): Promise<boolean> {
+  return immediateTransaction(db, async (trx) => {
+    const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
+    if (!lecture) return false;
+    const now = new Date().toISOString();
+    const position = Math.round(seconds * 10) / 10;
+    await trx
+      .insertInto('lecture_progress')
+      .values({ user_id: userId, lecture_id: lectureId, watched: 0, position_seconds: position, updated_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ position_seconds: position, updated_at: now }))
+      .execute();
+    return true;
+  });
+}

@@ -1,5 +1,6 @@
 /** The seed course of SPEC 3: Online Modules on the transaxillary approach to AVR with Perceval. */
-export const SEED_VIDEO = '/videos/academy/perceval-sample-lecture.mp4';
+/** Each lecture's video: a short silent outline rendered by `npm run videos`, captions beside it (.vtt). */
+export const lectureVideo = (lectureId: number) => `/videos/academy/lecture-${lectureId}.mp4`;
 
 export const courseSeed = {
   id: 1,

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { AcademyFooter } from '@/components/academy/AcademyFooter';
+import { LoginForm } from '@/components/academy/LoginForm';
+import { PageHero } from '@/components/ui/PageHero';
+import { SESSION_ENDED_NOTE, loginCopy } from '@/lib/academy/copy';
+import { safeNextPath } from '@/lib/academy/next-path';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { pageSession } from '@/lib/server/auth/page-session';
+import styles from '@/components/academy/Academy.module.scss';
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
+
+type Props = { searchParams: Promise<{ next?: string; ended?: string }> };
+
+/** The academy sign-in, for visitors only: a learner with a valid session goes to the academy. */
+export default async function LoginPage({ searchParams }: Props) {
+  setRequestLocale(defaultLocale);
+  const { next, ended } = await searchParams;
+  const target = safeNextPath(next);
+  if ((await pageSession()).learner) redirect(target);
+
+  return (
+    <>
+      <PageHero eyebrow="Corcym Academy" title={loginCopy.title} lead={loginCopy.lead} />
+      <div className={styles.loginPage}>
+        {ended === '1' && (
+          <p className={styles.notice} role="status">
+            {SESSION_ENDED_NOTE}
+          </p>
+        )}
+        <LoginForm next={target} />
+        <p className={styles.catalogueNote}>
+          {loginCopy.noAccount} <Link href="/academy/get-started">{loginCopy.getStarted}</Link>.
+        </p>
+      </div>
+      <AcademyFooter />
+    </>
+  );
+}

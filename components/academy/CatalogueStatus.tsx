@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { coursePath } from '@/lib/academy/next-lecture';
+import type { CourseSummary } from '@/lib/api/types';
+import { useLearner } from '@/lib/client/learner-store';
+import { ProgressBar } from './ProgressBar';
+import styles from './Academy.module.scss';
+
+const LearnerCourses = createContext<{ signedIn: boolean; courses: CourseSummary[] | null }>({ signedIn: false, courses: null });
+
+/**
+ * The catalogue is one static page for everyone; for a signed-in learner this fetches their enrolment and
+ * progress once and shares it with every card. The API client loads only for learners.
+ */
+export function CatalogueStatusProvider({ children }: { children: ReactNode }) {
+  const learner = useLearner();
+  const [courses, setCourses] = useState<CourseSummary[] | null>(null);
+  useEffect(() => {
+    if (!learner) return;
+    let current = true;
+    import('@/lib/api/endpoints')
+      .then(({ endpoints }) => endpoints.courses())
+      .then((envelope) => current && setCourses(envelope.payload))
+      .catch(() => current && setCourses(null));
+    return () => {
+      current = false;
+    };
+  }, [learner]);
+  return <LearnerCourses.Provider value={{ signedIn: learner !== null, courses: learner ? courses : null }}>{children}</LearnerCourses.Provider>;
+}
+
+/** A card's call to action: sign in (visitor), or enrolment state and progress (learner). */
+export function CourseStatus({ courseId, title }: { courseId: number; title: string }) {
+  const { signedIn, courses } = useContext(LearnerCourses);
+  const course = courses?.find((item) => item.id === courseId);
+  if (signedIn && !course) {
+    // Until the learner's progress arrives (or if it cannot), the course itself is one click away.
+    return (
+      <Link className={styles.primaryButton} href={coursePath(courseId)}>
+        Open the course
+      </Link>
+    );
+  }
+  if (!course) {
+    return (
+      <Link className={styles.primaryButton} href={`/login?next=${encodeURIComponent(coursePath(courseId))}`} aria-label={`Sign in to take ${title}`}>
+        Sign in to take this course
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.cardStatus}>
+      {course.isEnrolled ? (
+        <>
+          <p className={styles.enrolled}>Enrolled</p>
+          <ProgressBar value={course.progress} label={`Progress in ${title}`} />
+        </>
+      ) : (
+        <p>Not enrolled yet</p>
+      )}
+      <Link className={styles.primaryButton} href={coursePath(courseId)}>
+        {course.isEnrolled ? 'Continue the course' : 'Open the course to enrol'}
+      </Link>
+    </div>
+  );
+}

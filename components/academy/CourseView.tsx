@@ -1,0 +1,132 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { SESSION_ENDED_NOTE } from '@/lib/academy/copy';
+import { endpoints } from '@/lib/api/endpoints';
+import { ApiError } from '@/lib/api/errors';
+import { useCourse, useEnrol, useMarkWatched } from '@/lib/api/hooks';
+import type { CourseDetail } from '@/lib/api/types';
+import { notify } from '@/lib/notify';
+import { LecturePlayer } from './LecturePlayer';
+import { ProgressBar } from './ProgressBar';
+import styles from './Academy.module.scss';
+
+const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** The course page's interactive part: progress, enrolment, the lecture list and the player. */
+export function CourseView({ initialCourse, initialLectureId }: { initialCourse: CourseDetail; initialLectureId?: number }) {
+  const courseId = initialCourse.id;
+  const query = useCourse(courseId, initialCourse);
+  const course = query.data ?? initialCourse;
+  const enrol = useEnrol(courseId);
+  const markWatched = useMarkWatched(courseId);
+  const firstUnwatched = course.course_details.find((lecture) => !lecture.hasWatched) ?? course.course_details[0];
+  const [selectedId, setSelectedId] = useState(initialLectureId ?? firstUnwatched?.id);
+  const selected = course.course_details.find((lecture) => lecture.id === selectedId) ?? firstUnwatched;
+  const [sessionEnded, setSessionEnded] = useState(false);
+
+  const onWatched = useCallback(
+    (lectureId: number) =>
+      markWatched.mutate(lectureId, {
+        onError: (error) => (isAuthFailure(error) ? setSessionEnded(true) : notify.error('Your progress could not be saved. Please try again.')),
+      }),
+    [markWatched],
+  );
+  const onPosition = useCallback(
+    (lectureId: number, seconds: number) => {
+      endpoints.savePosition(courseId, lectureId, seconds).catch((error: unknown) => {
+        if (isAuthFailure(error)) setSessionEnded(true);
+      });
+    },
+    [courseId],
+  );
+
+  const choose = (lectureId: number) => {
+    setSelectedId(lectureId);
+    const url = new URL(window.location.href);
+    url.searchParams.set('lecture', String(lectureId));
+    window.history.replaceState(null, '', url);
+  };
+
+  if (sessionEnded || isAuthFailure(query.error) || isAuthFailure(enrol.error)) {
+    const next = encodeURIComponent(`/academy/courses/course/${courseId}`);
+    return (
+      <div className={styles.ended} role="status">
+        <p>{SESSION_ENDED_NOTE}</p>
+        <a className={styles.primaryButton} href={`/login?next=${next}`}>
+          Sign in again
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.courseStatus}>
+        <ProgressBar value={course.progress} label={`Progress in ${course.title}`} />
+        {course.isEnrolled ? (
+          <p className={styles.enrolled}>You are enrolled in this course.</p>
+        ) : (
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={enrol.isPending}
+            onClick={() =>
+              enrol.mutate(undefined, {
+                onSuccess: () => notify.success('You are enrolled. Enjoy the course!'),
+                onError: (error) => !isAuthFailure(error) && notify.error('Enrolment failed. Please try again.'),
+              })
+            }
+          >
+            {enrol.isPending ? 'Enrolling…' : 'Enrol'}
+          </button>
+        )}
+      </div>
+
+      <div className={styles.courseBody}>
+        <section aria-labelledby="player-title" className={styles.playerColumn}>
+          {selected && (
+            <>
+              <h2 id="player-title">{selected.title}</h2>
+              <LecturePlayer key={selected.id} lecture={selected} onWatched={onWatched} onPosition={onPosition} />
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="lectures-title" className={styles.lectureColumn}>
+          <h2 id="lectures-title">Lectures</h2>
+          <ol className={styles.lectures}>
+            {course.course_details.map((lecture, index) => (
+              <li key={lecture.id} className={lecture.id === selected?.id ? styles.lectureCurrent : styles.lecture}>
+                <button type="button" onClick={() => choose(lecture.id)} aria-current={lecture.id === selected?.id ? 'true' : undefined}>
+                  <Image src={lecture.thumbnail} alt="" width={112} height={63} unoptimized />
+                  <span className={styles.lectureText}>
+                    <span className={styles.lectureNumber}>Lecture {index + 1}</span>
+                    <span className={styles.lectureTitle}>{lecture.title}</span>
+                    <span className={lecture.hasWatched ? styles.watched : styles.unwatched}>{lecture.hasWatched ? 'Watched' : 'Not watched yet'}</span>
+                  </span>
+                </button>
+                {lecture.attachments.length > 0 && (
+                  <ul className={styles.attachments} aria-label={`Attachments of ${lecture.title}`}>
+                    {lecture.attachments.map((attachment) => (
+                      <li key={attachment.link}>
+                        <a href={attachment.link} download>
+                          {attachment.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+          <p className={styles.backLink}>
+            <Link href="/academy">Back to my courses</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
