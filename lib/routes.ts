@@ -8,10 +8,12 @@ import { teamPages } from './content/team';
 import { categories, devicePath, devices } from './content/devices';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 import { pressReleasePaths } from './news/paths';
-import { hiddenDocumentPages, hiddenInfoPages } from './content/hidden/pages';
+import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from './content/hidden/pages';
 import { academyPages } from './content/academy/pages';
+import { mediaVideos } from './content/media/catalogue';
+import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'academy' | 'hidden';
+export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden';
 
 export interface RouteEntry {
   path: string;
@@ -54,9 +56,12 @@ export const routes: readonly RouteEntry[] = [
   ...devices.map((device) => publicPage(devicePath(device), 'devices')),
   ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients')),
   // Hidden pages: reachable by direct link (printed QR codes), never listed in the sitemap or the search.
-  ...[...hiddenDocumentPages, ...hiddenInfoPages].map(
+  ...[...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages].map(
     (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public' }),
   ),
+  publicPage(MEDIA_LIBRARY_PATH, 'media'),
+  ...productLibraries.map((library) => publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media')),
+  ...mediaVideos.map((video) => publicPage(mediaVideoPath(video), 'media')),
   // The academy: programme pages and the catalogue are public; the learner home and the login are gated.
   ...academyPages.map((page) => publicPage(page.path, 'academy')),
   publicPage('/academy/courses', 'academy'),

@@ -3,10 +3,12 @@ import type { Metadata } from 'next';
 import { Blocks } from '@/components/content/Blocks';
 import { PageHero } from '@/components/ui/PageHero';
 import { documentUrl } from '@/lib/content/brochures';
-import { hiddenDocumentPages, hiddenInfoPages } from '@/lib/content/hidden/pages';
+import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from '@/lib/content/hidden/pages';
+import { VideoDetail } from '@/components/media/VideoDetail';
+import { mediaVideoById } from '@/lib/media/paths';
 import styles from './Hidden.module.scss';
 
-const all = [...hiddenDocumentPages, ...hiddenInfoPages];
+const all = [...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages];
 
 /** Metadata of a hidden page: never indexed, no canonical address in the sitemap. */
 export function hiddenMetadata(slug: string): Metadata {
@@ -21,7 +23,7 @@ export async function HiddenPageView({ slug }: { slug: string }) {
   return (
     <article>
       <PageHero eyebrow={page.kind === 'info' && page.staging ? t('staging') : t('eyebrow')} title={page.title} lead={page.lead}>
-        {page.kind === 'document' && <p className={styles.heroActions}>{t('documentCode', { code: page.code })}</p>}
+        {page.kind !== 'info' && <p className={styles.heroActions}>{t('documentCode', { code: page.code })}</p>}
       </PageHero>
       <div className={styles.body}>
         {page.kind === 'document' && (
@@ -29,7 +31,7 @@ export async function HiddenPageView({ slug }: { slug: string }) {
             {t('downloadDocument')}
           </a>
         )}
-        <Blocks blocks={page.blocks} />
+        {page.kind === 'video' ? <VideoDetail video={mediaVideoById(page.videoId)!} showRelated={false} /> : <Blocks blocks={page.blocks} />}
       </div>
     </article>
   );

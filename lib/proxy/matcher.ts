@@ -13,9 +13,40 @@ const ALWAYS_SKIPPED = [
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Next refuses a matcher longer than this once compiled, so the exact paths are folded into a prefix tree. */
+export const MATCHER_MAX_LENGTH = 4096;
+
+interface Trie {
+  end: boolean;
+  children: Map<string, Trie>;
+}
+
+function insert(trie: Trie, segments: string[]) {
+  let node = trie;
+  for (const segment of segments) {
+    let child = node.children.get(segment);
+    if (!child) node.children.set(segment, (child = { end: false, children: new Map() }));
+    node = child;
+  }
+  node.end = true;
+}
+
+/** `devices/aortic$|devices/aortic/perceval$` becomes `devices/aortic(?:$|/(?:perceval$))`. */
+function alternatives(node: Trie): string[] {
+  return [...node.children.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([segment, child]) => {
+      const below = alternatives(child);
+      if (below.length === 0) return `${escape(segment)}$`;
+      const deeper = `/(?:${below.join('|')})`;
+      return child.end ? `${escape(segment)}(?:$|${deeper})` : `${escape(segment)}${deeper}`;
+    });
+}
+
 export function buildMatcher(publicPaths: readonly string[]): string {
-  const exact = [...new Set(publicPaths)]
-    .sort()
-    .map((path) => `${escape(path.slice(1))}$`);
+  const root: Trie = { end: false, children: new Map() };
+  const paths = [...new Set(publicPaths)];
+  for (const path of paths) if (path !== '/') insert(root, path.slice(1).split('/'));
+  const exact = [...(paths.includes('/') ? ['$'] : []), ...alternatives(root)];
   return `/((?!${[...ALWAYS_SKIPPED, ...exact].join('|')}).*)`;
 }

@@ -1,5 +1,8 @@
 import { contentPages } from '../content/pages';
 import { academyPages } from '../content/academy/pages';
+import { mediaVideos } from '../content/media/catalogue';
+import { facetNames, mediaFacets } from '../content/media/facets';
+import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from '../media/paths';
 import { teamPages } from '../content/team';
 import { homeContent } from '../content/home';
 import { categories, devicePath, devices } from '../content/devices';
@@ -26,6 +29,11 @@ function awarenessSource(region: (typeof regionCodes)[number]) {
   return { title: ui.awarenessPage.title as string, tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(', ') };
 }
 
+function mediaVideoTags(video: (typeof mediaVideos)[number]): string {
+  const labels = facetNames.flatMap((facet) => (video.facets[facet] as string[]).map((value) => (mediaFacets[facet].values as Record<string, string>)[value]));
+  return [...labels, video.subcategory.replaceAll('-', ' '), video.description].join(', ');
+}
+
 /**
  * The search index, built from the route registry and the content catalogues. Only indexable pages are listed,
  * so hidden and academy learner pages never appear.
@@ -36,6 +44,9 @@ export function buildSearchIndex(): SearchEntry[] {
     ...contentPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ...teamPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ...academyPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
+    [MEDIA_LIBRARY_PATH, { title: 'Media library', tags: 'videos, media library, surgical videos, webinars, animated outlines, patient information, Perceval, Memo 4D, HAART, Sovering' }],
+    ...productLibraries.map((library) => [`${MEDIA_LIBRARY_PATH}/${library.slug}`, { title: `${library.title} videos`, tags: `videos, media library, ${library.product}` }] as const),
+    ...mediaVideos.map((video) => [mediaVideoPath(video), { title: video.title, tags: `video, ${mediaVideoTags(video)}` }] as const),
     ['/academy/courses', { title: 'Academy course catalogue', tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless' }],
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
     ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),

@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { routes } from '../../lib/routes';
+import { violations } from './axe';
 import { expect, test } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-// Best-practice rules that Lighthouse's accessibility score also counts.
-const LIGHTHOUSE_RULES = ['heading-order', 'empty-heading', 'landmark-one-main', 'page-has-heading-one', 'duplicate-id-aria'];
-
-async function violations(page: Page) {
-  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const practices = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
-  return [...wcag.violations, ...practices.violations].map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('axe sweep (WCAG 2.2 A/AA) over the route registry', () => {
   for (const route of routes.filter((entry) => entry.access === 'public')) {

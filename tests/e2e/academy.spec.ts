@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { violations } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -198,5 +199,23 @@ test.describe('academy catalogue for a visitor', () => {
     for (const name of ['Academy privacy policy', 'Academy terms of use', 'Academy cookie policy', 'Academy legal notice']) {
       await expect(page.getByRole('navigation', { name: 'Corcym Academy' }).getByRole('link', { name })).toBeVisible();
     }
+  });
+});
+
+test.describe('axe on the academy screens', () => {
+  test('login (with an error), learner home with the onboarding modal, and the course page', async ({ page }) => {
+    const email = unique('axe');
+    addLearner(email, PASSWORD, 'Tim Berners');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required!')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await signIn(page, email);
+    await expect(page.getByRole('dialog', { name: 'Welcome to the Corcym Academy' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('academy_boarding', 'true'));
+    await page.goto('/academy/courses/course/1');
+    await expect(page.getByRole('button', { name: 'Enrol' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 });

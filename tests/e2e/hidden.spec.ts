@@ -12,7 +12,7 @@ const request = {
 };
 
 test.describe('hidden pages', () => {
-  for (const slug of ['file-hvv-ls-730-0002', 'file-cc-mk-00263-c', 'file-e-0191-2022-05-a', 'device-tracking-web-app', 'device-tracking-web-app-test']) {
+  for (const slug of ['file-hvv-ls-730-0002', 'file-cc-mk-00263-c', 'file-e-0191-2022-05-a', 'device-tracking-web-app', 'device-tracking-web-app-test', 'video-cc-mk-001020-a', 'video-cc-mk-00371-a']) {
     test(`/hidden-pages/${slug} is served, not indexed, and absent from the sitemap`, async ({ page, request: api }) => {
       await page.goto(`/hidden-pages/${slug}`);
       await expect(page.locator('h1')).toHaveCount(1);

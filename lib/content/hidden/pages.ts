@@ -248,3 +248,36 @@ export const hiddenInfoPages: HiddenInfoPage[] = [
     ],
   },
 ];
+
+/** A video landing page: the page a printed QR code (on a leaflet or a poster) opens to play one library video. */
+export interface HiddenVideoPage {
+  slug: string;
+  kind: 'video';
+  title: string;
+  code: string;
+  description: string;
+  lead: string;
+  /** Id of the video in lib/content/media/catalogue.ts. */
+  videoId: string;
+}
+
+export const hiddenVideoPages: HiddenVideoPage[] = [
+  {
+    slug: 'video-cc-mk-001020-a',
+    kind: 'video',
+    title: 'Perceval: sutureless implantation step by step',
+    code: 'CC-MK-001020 A',
+    description: 'The video printed material CC-MK-001020 A points to: an animated outline of Perceval sutureless valve implantation.',
+    lead: 'You scanned the code on printed Perceval material. This animated outline summarises the main implantation steps; the instructions for use supplied with the device remain the reference.',
+    videoId: 'perceval-sutureless-implantation-steps',
+  },
+  {
+    slug: 'video-cc-mk-00371-a',
+    kind: 'video',
+    title: 'Mitral valve repair with Memo 4D: step outline',
+    code: 'CC-MK-00371 A',
+    description: 'The video printed material CC-MK-00371 A points to: an animated outline of mitral valve repair with the Memo 4D ring.',
+    lead: 'You scanned the code on printed Memo 4D material. This animated outline summarises the main steps of a mitral repair with the ring; the instructions for use supplied with the device remain the reference.',
+    videoId: 'memo-4d-mitral-valve-repair-steps',
+  },
+];

@@ -34,7 +34,7 @@ export async function migrate(db: Db): Promise<void> {
   if (error) throw error;
 }
 
-/** Prepares a database for use: latest schema, and the seed on an empty one. */
+/** Prepares a database for use: latest schema, and the seed rows it lacks (new courses, first news, demo learner). */
 export async function prepareDatabase(db: Db): Promise<Db> {
   await migrate(db);
   await seedDatabase(db);

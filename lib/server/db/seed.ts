@@ -2,29 +2,28 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
-import { courseSeed, demoLearner, lectureVideo } from '../seed/courses';
+import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { newsSeed } from '../seed/news';
 import type { Db } from './index';
 
-/** Fills an empty database: the seed course, the news and press releases, and (in development) a demo learner. */
+/** Fills the database: the seed courses not in it yet, the news and press releases, and (in development) a demo learner. */
 export async function seedDatabase(db: Db): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const course = await trx.selectFrom('courses').select('id').limit(1).executeTakeFirst();
-    if (!course) {
-      const { lectures, ...row } = courseSeed;
+    const existing = new Set((await trx.selectFrom('courses').select('id').execute()).map((row) => row.id));
+    let attachmentId = Number((await trx.selectFrom('lecture_attachments').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0) + 1;
+    for (const { lectures, ...row } of courseSeeds.filter((course) => !existing.has(course.id))) {
       await trx.insertInto('courses').values(row).execute();
-      let attachmentId = 1;
       for (const [position, lecture] of lectures.entries()) {
         await trx
           .insertInto('lectures')
           .values({
             id: lecture.id,
-            course_id: courseSeed.id,
+            course_id: row.id,
             position,
             title: lecture.title,
             thumbnail: lecture.thumbnail,
-            video_link: lectureVideo(lecture.id),
+            video_link: lecture.video_link ?? lectureVideo(lecture.id),
             time_stamps: '[]',
           })
           .execute();

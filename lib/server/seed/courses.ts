@@ -2,7 +2,24 @@
 /** Each lecture's video: a short silent outline rendered by `npm run videos`, captions beside it (.vtt). */
 export const lectureVideo = (lectureId: number) => `/videos/academy/lecture-${lectureId}.mp4`;
 
-export const courseSeed = {
+export interface CourseSeed {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string;
+  category: string;
+  version: number;
+  lectures: readonly {
+    id: number;
+    title: string;
+    thumbnail: string;
+    /** A file under public/videos (captions beside it as .vtt) or a YouTube/Vimeo link; default lectureVideo(id). */
+    video_link?: string;
+    attachments: readonly { name: string; link: string }[];
+  }[];
+}
+
+const transaxillaryCourse: CourseSeed = {
   id: 1,
   title: 'Online Modules: transaxillary AVR approach',
   description:
@@ -35,7 +52,13 @@ export const courseSeed = {
     },
     { id: 105, title: 'Step-by-step surgical video', thumbnail: '/images/academy/lecture-surgery.svg', attachments: [] },
   ],
-} as const;
+};
+
+/**
+ * The academy's courses. At every start, a course whose id is not in the database yet is added with its lectures
+ * and attachments (existing courses are left as they are), so adding a course is adding an entry here.
+ */
+export const courseSeeds: readonly CourseSeed[] = [transaxillaryCourse];
 
 /** Development only: a learner a newcomer can sign in with (printed in the README). */
 export const demoLearner = {

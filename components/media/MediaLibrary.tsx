@@ -1,0 +1,107 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
+import type { MediaVideo } from '@/lib/content/media/types';
+import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
+import { MediaCard, type MediaCardData } from './MediaCard';
+import styles from './Media.module.scss';
+
+export type LibraryVideo = MediaCardData & Pick<MediaVideo, 'facets'>;
+
+const FILTERS_CHANGED = 'media-filters-changed';
+
+// The filters live in the URL query: shared links reproduce the view and Back undoes a change.
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(FILTERS_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(FILTERS_CHANGED, onChange);
+  };
+}
+const readSearch = () => window.location.search;
+// Prerendered and before hydration, the library shows every video.
+const serverSearch = () => '';
+
+function navigate(filters: MediaFilters) {
+  window.history.pushState(null, '', `${window.location.pathname}${filtersToSearch(filters)}${window.location.hash}`);
+  window.dispatchEvent(new Event(FILTERS_CHANGED));
+}
+
+/**
+ * The media library grid with its facet filters: several values of a facet widen the result, facets narrow it,
+ * each value shows how many videos it would give. `product` fixes the product facet (the pre-filtered libraries).
+ */
+export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; product?: string }) {
+  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  const chosen = parseFilters(search);
+  const filters: MediaFilters = product ? { ...chosen, product: [product] } : chosen;
+  const shown = videos.filter((video) => matchesFilters(video, filters));
+  const counts = facetCounts(videos, filters);
+  const facets = facetNames.filter((facet) => !(product && facet === 'product'));
+
+  const change = (facet: FacetName, value: string) => {
+    const next = toggleValue(chosen, facet, value);
+    navigate(product ? { ...next, product: [] } : next);
+  };
+
+  return (
+    <div className={styles.library}>
+      <aside className={styles.filters} aria-labelledby="filters-title">
+        <div className={styles.filtersHead}>
+          <h2 id="filters-title">Filter videos</h2>
+          <button type="button" className={styles.clearAll} onClick={() => navigate(noFilters())} disabled={!hasFilters(chosen)}>
+            Clear all
+          </button>
+        </div>
+        {facets.map((facet) => (
+          <details key={facet} className={styles.facet} open>
+            <summary>
+              {mediaFacets[facet].label}
+              {chosen[facet].length > 0 && <span className={styles.selectedCount}> ({chosen[facet].length} selected)</span>}
+            </summary>
+            <fieldset>
+              <legend className="visually-hidden">{mediaFacets[facet].label}</legend>
+              {Object.entries(mediaFacets[facet].values).map(([value, label]) => {
+                const checked = chosen[facet].includes(value);
+                const count = counts[facet][value] ?? 0;
+                return (
+                  <label key={value} className={styles.option}>
+                    <input type="checkbox" checked={checked} disabled={!checked && count === 0} onChange={() => change(facet, value)} />
+                    <span>{label}</span>
+                    <span className={styles.count}>
+                      {count}
+                      <span className="visually-hidden"> videos</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          </details>
+        ))}
+      </aside>
+      <div className={styles.results}>
+        <p className={styles.resultCount} role="status">
+          {shown.length === videos.length ? `${videos.length} videos` : `${shown.length} of ${videos.length} videos`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className={styles.grid} aria-label="Videos">
+            {shown.map((video) => (
+              <li key={video.id}>
+                <MediaCard video={video} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>
+            No video matches all of these filters.{' '}
+            <button type="button" className={styles.linkButton} onClick={() => navigate(noFilters())}>
+              Clear all filters
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { setRequestLocale } from 'next-intl/server';
+import { PageHero } from '@/components/ui/PageHero';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { libraryVideos } from '@/lib/media/library';
+import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
+import { MediaLibrary } from './MediaLibrary';
+import styles from './Media.module.scss';
+
+export const MEDIA_LIBRARY_LEAD =
+  'Short animated outlines of procedures, devices and educational sessions, for surgical teams and for patients. Each video is silent, with captions carrying its text. Filter by topic, device, approach, procedure, product or feature.';
+
+/** The whole library, or the library narrowed to one product (the aortic and mitral solutions pages). */
+export function MediaLibraryPage({ title, path, product }: { title: string; path: string; product?: string }) {
+  setRequestLocale(defaultLocale);
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Media library', href: MEDIA_LIBRARY_PATH },
+    ...(path === MEDIA_LIBRARY_PATH ? [] : [{ label: title, href: path }]),
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Media library" title={title} lead={MEDIA_LIBRARY_LEAD} breadcrumb={{ label: 'Breadcrumb', items: crumbs }} />
+      <div className={styles.page}>
+        <MediaLibrary videos={libraryVideos()} product={product} />
+        <p className={styles.disclaimer}>
+          These videos are general information. For healthcare professionals, the instructions for use supplied with each device remain the reference;
+          patients should talk to their doctor about their own situation. Product availability and indications vary by country.
+        </p>
+      </div>
+    </>
+  );
+}

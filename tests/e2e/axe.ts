@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+// Best-practice rules that Lighthouse's accessibility score also counts.
+const LIGHTHOUSE_RULES = ['heading-order', 'empty-heading', 'landmark-one-main', 'page-has-heading-one', 'duplicate-id-aria'];
+
+/** Every WCAG 2.2 A/AA violation on the page as it is now, plus Lighthouse's best-practice rules. */
+export async function violations(page: Page) {
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const practices = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
+  return [...wcag.violations, ...practices.violations].map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
