@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
 import type { MediaVideo } from '@/lib/content/media/types';
 import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
@@ -35,6 +35,8 @@ function navigate(filters: MediaFilters) {
  */
 export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; product?: string }) {
   const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  // Phones see the videos first and open the filters on demand; wider screens always show them beside the grid.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const chosen = parseFilters(search);
   const filters: MediaFilters = product ? { ...chosen, product: [product] } : chosen;
   const shown = videos.filter((video) => matchesFilters(video, filters));
@@ -46,9 +48,15 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
     navigate(product ? { ...next, product: [] } : next);
   };
 
+  const selectedCount = facets.reduce((sum, facet) => sum + chosen[facet].length, 0);
+
   return (
     <div className={styles.library}>
-      <aside className={styles.filters} aria-labelledby="filters-title">
+      <button type="button" className={styles.filtersToggle} aria-expanded={filtersOpen} aria-controls="media-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        {filtersOpen ? 'Hide filters' : 'Filter videos'}
+        {selectedCount > 0 && ` (${selectedCount} selected)`}
+      </button>
+      <aside id="media-filters" className={`${styles.filters} ${filtersOpen ? styles.filtersOpen : ''}`} aria-labelledby="filters-title">
         <div className={styles.filtersHead}>
           <h2 id="filters-title">Filter videos</h2>
           <button type="button" className={styles.clearAll} onClick={() => navigate(noFilters())} disabled={!hasFilters(chosen)}>
@@ -80,6 +88,9 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
             </fieldset>
           </details>
         ))}
+        <button type="button" className={styles.showResults} onClick={() => setFiltersOpen(false)}>
+          Show {shown.length} videos
+        </button>
       </aside>
       <div className={styles.results}>
         <p className={styles.resultCount} role="status">

@@ -52,8 +52,8 @@ export const homeContent = {
   academy: {
     title: 'Corcym Academy',
     text: 'Online courses and hands-on programmes help surgical teams adopt sutureless aortic valve replacement, mitral and aortic repair, and minimally invasive approaches.',
-    href: '/education',
-    label: 'Discover training',
+    href: '/academy/get-started',
+    label: 'Discover the academy',
   },
   commitment: {
     title: 'Focused on one field',

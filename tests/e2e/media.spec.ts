@@ -51,6 +51,19 @@ test.describe('media library', () => {
     await expect(cards(page)).toHaveCount(total);
   });
 
+  test('on a phone the videos come first and the filters open on demand', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/media-library');
+    await expect(page.getByRole('checkbox', { name: /^Webinar/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Filter videos' }).click();
+    await page.getByRole('checkbox', { name: /^Webinar/ }).check();
+    const webinars = mediaVideos.filter((video) => count(video.facets, 'topic', 'webinar')).length;
+    await page.getByRole('button', { name: `Show ${webinars} videos` }).click();
+    await expect(page.getByRole('checkbox', { name: /^Webinar/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filter videos (1 selected)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(cards(page)).toHaveCount(webinars);
+  });
+
   for (const [slug, product] of [['aortic-solutions', 'aortic'], ['mitral-solutions', 'mitral']] as const) {
     test(`/media-library/${slug} is the library narrowed to ${product} videos`, async ({ page }) => {
       await page.goto(`/media-library/${slug}`);
