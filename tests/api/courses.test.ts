@@ -127,3 +127,14 @@ describe('news', () => {
     for (const item of items) expect(item.body).not.toMatch(/<script|<a |lorem ipsum/i);
   });
 });
+
+describe('migration 0002', () => {
+  it('gives each seed lecture its own video when the database still has the old shared sample link', async () => {
+    const { migrations } = await import('@/lib/server/db/migrations');
+    const db = await getDb();
+    await db.updateTable('lectures').set({ video_link: '/videos/academy/perceval-sample-lecture.mp4' }).where('id', 'in', [101, 102]).execute();
+    await migrations['0002_lecture_videos']!.up(db as never);
+    const links = await db.selectFrom('lectures').select(['id', 'video_link']).where('id', 'in', [101, 102, 103]).orderBy('id').execute();
+    expect(links.map((row) => row.video_link)).toEqual(['/videos/academy/lecture-101.mp4', '/videos/academy/lecture-102.mp4', '/videos/academy/lecture-103.mp4']);
+  });
+});

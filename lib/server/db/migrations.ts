@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -137,6 +137,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('sent_at', 'text')
         .addColumn('error', 'text')
         .execute();
+    },
+  },
+  // The seed course first pointed every lecture at one sample file; each lecture now has its own outline video.
+  '0002_lecture_videos': {
+    async up(db: Kysely<unknown>) {
+      await sql`UPDATE lectures SET video_link = '/videos/academy/lecture-' || id || '.mp4' WHERE video_link = '/videos/academy/perceval-sample-lecture.mp4'`.execute(db);
     },
   },
 };
