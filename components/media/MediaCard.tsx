@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { formatTime } from '@/lib/academy/video';
 import styles from './Media.module.scss';
@@ -14,12 +13,14 @@ export interface MediaCardData {
 }
 
 /** One video in a grid: poster with its duration, title linking to the video page, and a short description. */
-export function MediaCard({ video, headingLevel = 'h2' }: { video: MediaCardData; headingLevel?: 'h2' | 'h3' }) {
+export function MediaCard({ video, headingLevel = 'h2', eager = false }: { video: MediaCardData; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
       <div className={styles.poster}>
-        <Image src={video.poster} alt="" width={960} height={540} sizes="(min-width: 992px) 300px, (min-width: 576px) 45vw, 100vw" />
+        {/* Posters are small pre-rendered JPEGs (about 30 KB); a plain img keeps the image component's script out of the library's first load. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={video.poster} alt="" width={960} height={540} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         <span className={styles.duration}>
           <span className="visually-hidden">Duration </span>
           {formatTime(video.durationSeconds)}

@@ -98,9 +98,9 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
         </p>
         {shown.length > 0 ? (
           <ul className={styles.grid} aria-label="Videos">
-            {shown.map((video) => (
+            {shown.map((video, index) => (
               <li key={video.id}>
-                <MediaCard video={video} />
+                <MediaCard video={video} eager={index < 2} />
               </li>
             ))}
           </ul>
