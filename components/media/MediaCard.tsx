@@ -7,7 +7,8 @@ export interface MediaCardData {
   title: string;
   description: string;
   href: string;
-  poster: string;
+  /** img attributes of the poster (optimised sources computed on the server by lib/media/library). */
+  poster: { src: string; srcSet?: string; sizes?: string };
   durationSeconds: number;
   label: string;
 }
@@ -18,9 +19,9 @@ export function MediaCard({ video, headingLevel = 'h2', eager = false }: { video
   return (
     <article className={styles.card}>
       <div className={styles.poster}>
-        {/* Posters are small pre-rendered JPEGs (about 30 KB); a plain img keeps the image component's script out of the library's first load. */}
+        {/* next/image's getImageProps made these attributes on the server; a plain img keeps its script out of the bundle. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={video.poster} alt="" width={960} height={540} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
+        <img {...video.poster} alt="" width={960} height={540} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         <span className={styles.duration}>
           <span className="visually-hidden">Duration </span>
           {formatTime(video.durationSeconds)}

@@ -1,8 +1,21 @@
+import { getImageProps } from 'next/image';
 import { mediaVideos } from '@/lib/content/media/catalogue';
 import { mediaFacets } from '@/lib/content/media/facets';
 import { durationOf, posterFile, type MediaVideo } from '@/lib/content/media/types';
 import type { LibraryVideo } from '@/components/media/MediaLibrary';
+import type { MediaCardData } from '@/components/media/MediaCard';
 import { mediaVideoPath } from './paths';
+
+const POSTER_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 45vw, 100vw';
+
+/**
+ * The poster as optimised, responsive img attributes, computed on the server: the grid gets resized modern formats
+ * without shipping the image component's script to the browser.
+ */
+function posterOf(id: string): MediaCardData['poster'] {
+  const { props } = getImageProps({ src: posterFile(id), alt: '', width: 960, height: 540, sizes: POSTER_SIZES });
+  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+}
 
 /** What a grid shows of a video: the first topic and product name it for the eye. */
 export function cardOf(video: MediaVideo): LibraryVideo {
@@ -13,7 +26,7 @@ export function cardOf(video: MediaVideo): LibraryVideo {
     title: video.title,
     description: video.description,
     href: mediaVideoPath(video),
-    poster: posterFile(video.id),
+    poster: posterOf(video.id),
     durationSeconds: durationOf(video),
     label: [topic && mediaFacets.topic.values[topic], product && mediaFacets.product.values[product]].filter(Boolean).join(' · '),
     facets: video.facets,
