@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
 import styles from './Awareness.module.scss';
 
 export interface TopicPanels {
@@ -29,8 +30,8 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
   const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const topic = topics[topicIndex]!;
 
-  useEffect(() => {
-    const fromHash = () => {
+  useHashSelection(
+    useCallback(() => {
       const hash = decodeURIComponent(window.location.hash.slice(1));
       if (!hash) return;
       const anchor = anchors[hash];
@@ -42,11 +43,8 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
       setTopicIndex(nextTopic);
       setTabIndex(nextTab);
       if (anchor) requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView());
-    };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, [anchors, topics]);
+    }, [anchors, topics]),
+  );
 
   const show = (nextTopic: number, nextTab: number, focus = false) => {
     setTopicIndex(nextTopic);
@@ -56,14 +54,7 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = topic.tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: tabIndex === last ? 0 : tabIndex + 1,
-      ArrowLeft: tabIndex === 0 ? last : tabIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabKeyTarget(event.key, tabIndex, topic.tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     show(topicIndex, next, true);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
 import { useFocusTrap } from '@/lib/client/use-focus-trap';
 import styles from './DeviceSections.module.scss';
 
@@ -41,15 +42,12 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
   useFocusTrap(dialog, !wide && overlay !== null, closeOverlay);
 
   // A linked section (#performance) opens on arrival and when the hash changes.
-  useEffect(() => {
-    const fromHash = () => {
+  useHashSelection(
+    useCallback(() => {
       const index = sections.findIndex((section) => `#${section.id}` === window.location.hash);
       if (index >= 0) setSelected(index);
-    };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, [sections]);
+    }, [sections]),
+  );
 
   useEffect(() => {
     if (!wide && overlay !== null) dialog.current?.querySelector<HTMLElement>('[data-close]')?.focus();
@@ -62,16 +60,7 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = sections.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: selected === last ? 0 : selected + 1,
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowUp: selected === 0 ? last : selected - 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabKeyTarget(event.key, selected, sections.length, 'vertical');
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
