@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CountryField } from '@/components/forms/CountryField';
 import { Field } from '@/components/forms/Field';
+import { FormDialog } from '@/components/forms/FormDialog';
 import { ONBOARDING_FAILURE, ONBOARDING_SUCCESS } from '@/lib/academy/copy';
 import { endpoints } from '@/lib/api/endpoints';
 import type { LearnerProfile } from '@/lib/api/types';
 import { setBoarded } from '@/lib/client/learner-store';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
-import { countries } from '@/lib/content/countries';
 import { notify } from '@/lib/notify';
 import { onboardingFormSchema, toOnboardingRequest, type OnboardingFormValues } from '@/lib/validations/onboarding';
 import styles from '@/components/forms/Modal.module.scss';
@@ -22,8 +21,6 @@ type Output = z.output<typeof onboardingFormSchema>;
  * from 200 to 399 counts as success (SPEC 9); the modal then closes for good.
  */
 export function OnboardingModal({ profile, onDone, onClose }: { profile: LearnerProfile; onDone: () => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, true, onClose);
   const {
     register,
     handleSubmit,
@@ -42,8 +39,8 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
 
   const onSubmit = async (values: Output) => {
     try {
-      const answer = await endpoints.onBoard(toOnboardingRequest(values));
-      if (answer.code < 200 || answer.code >= 400) throw new Error(answer.description);
+      // The API client rejects every answer outside 2xx, and fetch follows 3xx: resolving is SPEC 9's 200-399 success.
+      await endpoints.onBoard(toOnboardingRequest(values));
       setBoarded(true);
       notify.success(ONBOARDING_SUCCESS);
       onDone();
@@ -53,53 +50,38 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
   };
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="onboarding-title" aria-describedby="onboarding-intro" className={styles.dialog}>
-        <div className={styles.head}>
-          <h2 id="onboarding-title">Welcome to the Corcym Academy</h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close (you will be asked again on your next visit)</span>
-          </button>
+    <FormDialog
+      title="Welcome to the Corcym Academy"
+      intro="Before your first course, please check your details and confirm that you have read the academy’s privacy policy. A thank-you e-mail confirms your submission; if none arrives, the submission did not go through, so please submit the form again."
+      onClose={onClose}
+      closeLabel="Close (you will be asked again on your next visit)"
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <div className={styles.row}>
+          <Field label="First name" error={errors.fname?.message} {...register('fname')} autoComplete="given-name" autoFocus />
+          <Field label="Last name" error={errors.lname?.message} {...register('lname')} autoComplete="family-name" />
         </div>
-        <p id="onboarding-intro" className={styles.intro}>
-          Before your first course, please check your details and confirm that you have read the academy’s privacy policy. A thank-you e-mail
-          confirms your submission; if none arrives, the submission did not go through, so please submit the form again.
-        </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
-          <div className={styles.row}>
-            <Field label="First name" error={errors.fname?.message} {...register('fname')} autoComplete="given-name" autoFocus />
-            <Field label="Last name" error={errors.lname?.message} {...register('lname')} autoComplete="family-name" />
-          </div>
-          <Field label="Country" as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
-            <option value="">Choose a country</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </Field>
-          <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
-          <Field
-            label={
-              <>
-                I declare that I have read the{' '}
-                <a href="/privacyacademy" target="_blank" rel="noopener">
-                  academy privacy policy
-                </a>
-                .
-              </>
-            }
-            type="checkbox"
-            error={errors.policyCheck?.message}
-            {...register('policyCheck')}
-          />
-          <Field label="I would like to receive communications about Corcym Academy programmes and events (optional)." type="checkbox" {...register('communicationsCheck')} />
-          <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Submit'}
-          </button>
-        </form>
-      </div>
-    </div>
+        <CountryField error={errors.country?.message} {...register('country')} />
+        <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
+        <Field
+          label={
+            <>
+              I declare that I have read the{' '}
+              <a href="/privacyacademy" target="_blank" rel="noopener">
+                academy privacy policy
+              </a>
+              .
+            </>
+          }
+          type="checkbox"
+          error={errors.policyCheck?.message}
+          {...register('policyCheck')}
+        />
+        <Field label="I would like to receive communications about Corcym Academy programmes and events (optional)." type="checkbox" {...register('communicationsCheck')} />
+        <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Submit'}
+        </button>
+      </form>
+    </FormDialog>
   );
 }

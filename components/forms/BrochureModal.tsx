@@ -1,18 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { countries } from '@/lib/content/countries';
 import { endpoints } from '@/lib/api/endpoints';
 import { downloadFile } from '@/lib/api/download';
 import { ApiError } from '@/lib/api/errors';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
 import type { BrochureChoice } from '@/lib/client/brochure-request';
 import { notify } from '@/lib/notify';
 import { brochureFormSchema, toBrochureRequest, type BrochureFormValues } from '@/lib/validations/brochure';
+import { CountryField } from './CountryField';
 import { Field } from './Field';
+import { FormDialog } from './FormDialog';
 import styles from './Modal.module.scss';
 
 export const BROCHURE_SUCCESS = 'A copy of the requested brochure has been downloaded successfully.';
@@ -23,8 +22,6 @@ type Output = z.output<typeof brochureFormSchema>;
 
 /** The brochure request form (SPEC 4, 5, 8): on success the brochure downloads, the form resets and closes. */
 export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, true, onClose);
   const {
     register,
     handleSubmit,
@@ -57,49 +54,39 @@ export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onC
   };
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="brochure-title" className={styles.dialog}>
-        <div className={styles.head}>
-          <h2 id="brochure-title">Download the brochure</h2>
-          <button type="button" className={styles.close} onClick={onClose} autoFocus>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close</span>
-          </button>
-        </div>
-        <p className={styles.intro}>
+    <FormDialog
+      title="Download the brochure"
+      intro={
+        <>
           <strong>{choice.title}</strong>. Tell us who you are and the brochure downloads straight away.
-        </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
-          <div className={styles.row}>
-            <Field label="First name" error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
-            <Field label="Last name" error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
-          </div>
-          <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
-          <Field label="Country" as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
-            <option value="">Choose a country</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.name}
-              </option>
-            ))}
-          </Field>
-          <Field label="Hospital" error={errors.hospital?.message} {...register('hospital')} autoComplete="organization" />
-          <Field
-            label={
-              <>
-                I have read the <a href="/privacy-policy-download-brochure" target="_blank" rel="noopener">privacy policy for brochure requests</a> and agree to it.
-              </>
-            }
-            type="checkbox"
-            error={errors.personalCheck?.message}
-            {...register('personalCheck')}
-          />
-          <Field label="I would like to receive promotional communications from Corcym (optional)." type="checkbox" {...register('promotionalCheck')} />
-          <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Download'}
-          </button>
-        </form>
-      </div>
-    </div>
+        </>
+      }
+      onClose={onClose}
+      focusClose
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <div className={styles.row}>
+          <Field label="First name" error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
+          <Field label="Last name" error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+        </div>
+        <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
+        <CountryField error={errors.country?.message} {...register('country')} />
+        <Field label="Hospital" error={errors.hospital?.message} {...register('hospital')} autoComplete="organization" />
+        <Field
+          label={
+            <>
+              I have read the <a href="/privacy-policy-download-brochure" target="_blank" rel="noopener">privacy policy for brochure requests</a> and agree to it.
+            </>
+          }
+          type="checkbox"
+          error={errors.personalCheck?.message}
+          {...register('personalCheck')}
+        />
+        <Field label="I would like to receive promotional communications from Corcym (optional)." type="checkbox" {...register('promotionalCheck')} />
+        <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Download'}
+        </button>
+      </form>
+    </FormDialog>
   );
 }
