@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { getDb, type Db } from '../db';
+import { getCourse, type CourseDetail } from '../repositories/courses';
 import { checkSession, type Learner } from './sessions';
 
 /** The session of the page being rendered, checked against the database (the proxy only saw a cookie). */
@@ -25,3 +26,6 @@ export async function requirePageLearner(path: string): Promise<{ db: Db; learne
   const next = encodeURIComponent(path);
   redirect(hadCookie ? `/api/users/session-end?next=${next}` : `/login?next=${next}`);
 }
+
+/** A course as the signed-in learner sees it; cached per request so the course layout and page read it once. */
+export const learnerCourse = cache(async (userId: string, courseId: number): Promise<CourseDetail | undefined> => getCourse(await getDb(), userId, courseId));

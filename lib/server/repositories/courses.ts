@@ -5,41 +5,45 @@ import { immediateTransaction, type Db } from '../db';
 // The answer shapes are shared with the browser's API client.
 export type { CourseDetail, CourseSummary, Lecture } from '@/lib/api/types';
 
-/** Percentage of a course's lectures the learner has watched, 0 to 100. */
-async function progressOf(db: Db, userId: string, courseId: number): Promise<number> {
-  const row = await db
+/** Percentage of each course's lectures the learner has watched, 0 to 100, in one query. */
+async function progressByCourse(db: Db, userId: string, courseId?: number): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('lectures')
     .leftJoin('lecture_progress', (join) =>
       join.onRef('lecture_progress.lecture_id', '=', 'lectures.id').on('lecture_progress.user_id', '=', userId),
     )
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('lecture_progress.watched').as('watched')])
-    .where('lectures.course_id', '=', courseId)
-    .executeTakeFirst();
-  const total = Number(row?.total ?? 0);
-  return total === 0 ? 0 : Math.round((Number(row?.watched ?? 0) / total) * 100);
+    .select((eb) => ['lectures.course_id', eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('lecture_progress.watched').as('watched')])
+    .groupBy('lectures.course_id');
+  if (courseId !== undefined) query = query.where('lectures.course_id', '=', courseId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.course_id, Number(row.total) === 0 ? 0 : Math.round((Number(row.watched ?? 0) / Number(row.total)) * 100)]));
 }
 
-export async function listCourses(db: Db, userId: string | null): Promise<CourseSummary[]> {
-  const courses = await db.selectFrom('courses').selectAll().orderBy('id').execute();
+const progressOf = async (db: Db, userId: string, courseId: number) => (await progressByCourse(db, userId, courseId)).get(courseId) ?? 0;
+
+/** The courses (or the one asked for) as a learner sees them; `userId` null for a visitor: not enrolled, no progress. */
+export async function listCourses(db: Db, userId: string | null, courseId?: number): Promise<CourseSummary[]> {
+  let query = db.selectFrom('courses').selectAll().orderBy('id');
+  if (courseId !== undefined) query = query.where('id', '=', courseId);
+  const courses = await query.execute();
   const enrolled = userId
     ? new Set((await db.selectFrom('enrolments').select('course_id').where('user_id', '=', userId).execute()).map((row) => row.course_id))
     : new Set<number>();
-  return Promise.all(
-    courses.map(async (course) => ({
-      id: course.id,
-      title: course.title,
-      description: course.description,
-      imageUrl: course.image_url,
-      progress: userId ? await progressOf(db, userId, course.id) : 0,
-      category: course.category,
-      isEnrolled: enrolled.has(course.id),
-      version: course.version,
-    })),
-  );
+  const progress = userId ? await progressByCourse(db, userId, courseId) : new Map<number, number>();
+  return courses.map((course) => ({
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    imageUrl: course.image_url,
+    progress: progress.get(course.id) ?? 0,
+    category: course.category,
+    isEnrolled: enrolled.has(course.id),
+    version: course.version,
+  }));
 }
 
 export async function getCourse(db: Db, userId: string, courseId: number): Promise<CourseDetail | undefined> {
-  const summary = (await listCourses(db, userId)).find((course) => course.id === courseId);
+  const [summary] = await listCourses(db, userId, courseId);
   if (!summary) return undefined;
   const lectures = await db
     .selectFrom('lectures')

@@ -7,8 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { QueryProvider } from '@/components/ui/QueryProvider';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { idParam } from '@/lib/server/api/handler';
-import { requirePageLearner } from '@/lib/server/auth/page-session';
-import { getCourse } from '@/lib/server/repositories/courses';
+import { learnerCourse, requirePageLearner } from '@/lib/server/auth/page-session';
 import styles from '@/components/academy/Academy.module.scss';
 
 export const metadata: Metadata = { title: 'Course', robots: { index: false, follow: false } };
@@ -22,9 +21,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ lecture?
 export default async function CoursePage({ params, searchParams }: Props) {
   setRequestLocale(defaultLocale);
   const { id } = await params;
-  const { db, learner } = await requirePageLearner(`/academy/courses/course/${id}`);
+  const { learner } = await requirePageLearner(`/academy/courses/course/${id}`);
   const courseId = idParam(id);
-  const course = courseId === undefined ? undefined : await getCourse(db, learner.id, courseId);
+  const course = courseId === undefined ? undefined : await learnerCourse(learner.id, courseId);
   if (!course) redirect('/');
   const lecture = idParam((await searchParams).lecture);
 
