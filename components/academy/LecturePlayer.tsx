@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { POSITION_SAVE_SECONDS, formatTime, hasReachedWatchedThreshold, resumePosition, videoSource } from '@/lib/academy/video';
+import { POSITION_SAVE_SECONDS, hasReachedWatchedThreshold, resumePosition, videoSource } from '@/lib/academy/video';
+import { formatDuration } from '@/lib/time';
 import type { Lecture } from '@/lib/api/types';
 import styles from './Academy.module.scss';
 
@@ -122,7 +123,7 @@ export function LecturePlayer({ lecture, onWatched, onPosition }: LecturePlayerP
         Your browser cannot play this video. <a href={source.src}>Download the video</a>.
       </video>
       <figcaption className={styles.playerNote} aria-live="polite">
-        {resumedAt !== null ? `Resumed at ${formatTime(resumedAt)}, where you left off.` : lecture.hasWatched ? 'You have watched this lecture.' : 'A lecture counts as watched when you reach 90% of it.'}
+        {resumedAt !== null ? `Resumed at ${formatDuration(resumedAt)}, where you left off.` : lecture.hasWatched ? 'You have watched this lecture.' : 'A lecture counts as watched when you reach 90% of it.'}
       </figcaption>
     </figure>
   );

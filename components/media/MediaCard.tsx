@@ -1,17 +1,8 @@
 import Link from 'next/link';
-import { formatTime } from '@/lib/academy/video';
+import { formatDuration } from '@/lib/time';
+import type { MediaCardData } from '@/lib/media/library';
 import styles from './Media.module.scss';
 
-export interface MediaCardData {
-  id: string;
-  title: string;
-  description: string;
-  href: string;
-  /** img attributes of the poster (optimised sources computed on the server by lib/media/library). */
-  poster: { src: string; srcSet?: string; sizes?: string };
-  durationSeconds: number;
-  label: string;
-}
 
 /** One video in a grid: poster with its duration, title linking to the video page, and a short description. */
 export function MediaCard({ video, headingLevel = 'h2', eager = false }: { video: MediaCardData; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
@@ -24,7 +15,7 @@ export function MediaCard({ video, headingLevel = 'h2', eager = false }: { video
         <img {...video.poster} alt="" width={960} height={540} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
         <span className={styles.duration}>
           <span className="visually-hidden">Duration </span>
-          {formatTime(video.durationSeconds)}
+          {formatDuration(video.durationSeconds)}
         </span>
       </div>
       <div className={styles.cardBody}>

@@ -2,12 +2,10 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
-import type { MediaVideo } from '@/lib/content/media/types';
 import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
-import { MediaCard, type MediaCardData } from './MediaCard';
+import type { LibraryVideo } from '@/lib/media/library';
+import { MediaCard } from './MediaCard';
 import styles from './Media.module.scss';
-
-export type LibraryVideo = MediaCardData & Pick<MediaVideo, 'facets'>;
 
 const FILTERS_CHANGED = 'media-filters-changed';
 

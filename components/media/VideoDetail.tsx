@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { facetNames, mediaFacets } from '@/lib/content/media/facets';
 import { durationOf, type MediaVideo } from '@/lib/content/media/types';
-import { formatTime } from '@/lib/academy/video';
+import { formatDuration } from '@/lib/time';
 import { cardOf } from '@/lib/media/library';
 import { MEDIA_LIBRARY_PATH, relatedVideos } from '@/lib/media/paths';
 import { MediaCard } from './MediaCard';
@@ -27,7 +27,7 @@ export function VideoDetail({ video, showRelated = true }: { video: MediaVideo; 
         <dl className={styles.facts}>
           <div>
             <dt>Duration</dt>
-            <dd>{formatTime(durationOf(video))}</dd>
+            <dd>{formatDuration(durationOf(video))}</dd>
           </div>
           <div>
             <dt>For</dt>

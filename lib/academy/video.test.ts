@@ -1,4 +1,5 @@
-import { formatTime, hasReachedWatchedThreshold, resumePosition, videoSource } from './video';
+import { formatDuration } from '@/lib/time';
+import { hasReachedWatchedThreshold, resumePosition, videoSource } from './video';
 
 describe('watched threshold', () => {
   it.each([
@@ -48,7 +49,7 @@ describe('video source', () => {
 });
 
 it('formats times', () => {
-  expect(formatTime(75)).toBe('1:15');
-  expect(formatTime(3725)).toBe('1:02:05');
-  expect(formatTime(-3)).toBe('0:00');
+  expect(formatDuration(75)).toBe('1:15');
+  expect(formatDuration(3725)).toBe('1:02:05');
+  expect(formatDuration(-3)).toBe('0:00');
 });

@@ -2,9 +2,22 @@ import { getImageProps } from 'next/image';
 import { mediaVideos } from '@/lib/content/media/catalogue';
 import { mediaFacets } from '@/lib/content/media/facets';
 import { durationOf, posterFile, type MediaVideo } from '@/lib/content/media/types';
-import type { LibraryVideo } from '@/components/media/MediaLibrary';
-import type { MediaCardData } from '@/components/media/MediaCard';
 import { mediaVideoPath } from './paths';
+
+/** What a grid shows of a video. */
+export interface MediaCardData {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  /** img attributes of the poster (optimised sources computed on the server by lib/media/library). */
+  poster: { src: string; srcSet?: string; sizes?: string };
+  durationSeconds: number;
+  label: string;
+}
+
+/** A grid entry with the facets the library filters on. */
+export type LibraryVideo = MediaCardData & Pick<MediaVideo, 'facets'>;
 
 const POSTER_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 45vw, 100vw';
 
