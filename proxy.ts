@@ -9,10 +9,7 @@ export function proxy(request: NextRequest) {
   if (decision.action === 'next') return NextResponse.next();
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.pathname, request.url));
 
-  const location = new URL(decision.location, request.url);
-  // Keep the visitor's query (campaign tags, ?lang) on internal redirects; the login redirect sets its own.
-  if (location.origin === request.nextUrl.origin && decision.keepQuery !== false && !location.search) location.search = request.nextUrl.search;
-  return NextResponse.redirect(location, decision.status);
+  return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
 }
 
 export const config = {

@@ -32,14 +32,13 @@ describe('request gate', () => {
   });
 
   it('sends a visitor without a session from /academy to the login page, remembering where they were going', () => {
-    expect(decide('/academy', false, registry)).toEqual({ action: 'redirect', location: '/login?next=%2Facademy', status: 307, keepQuery: false });
+    expect(decide('/academy', false, registry)).toEqual({ action: 'redirect', location: '/login?next=%2Facademy', status: 307 });
   });
 
   it('gates course pages the same way', () => {
     expect(decide('/academy/courses/course/7', false, registry)).toEqual({
       action: 'redirect',
       location: '/login?next=%2Facademy%2Fcourses%2Fcourse%2F7',
-      keepQuery: false,
       status: 307,
     });
     expect(decide('/academy/courses/course/7', true, registry)).toEqual({ action: 'next' });
@@ -50,11 +49,18 @@ describe('request gate', () => {
   });
 
   it('sends a learner with a session away from /login to /academy', () => {
-    expect(decide('/login', true, registry)).toEqual({ action: 'redirect', location: '/academy', status: 307, keepQuery: false });
+    expect(decide('/login', true, registry)).toEqual({ action: 'redirect', location: '/academy', status: 307 });
     // ...or to the same-site page the login link pointed at, never to another site.
     const next = (value: string) => decide('/login', true, registry, new URLSearchParams({ next: value }));
     expect(next('/academy/courses/course/7')).toMatchObject({ location: '/academy/courses/course/7' });
     expect(next('https://evil.example/')).toMatchObject({ location: '/academy' });
+  });
+
+  it('keeps the visitor’s query on redirects within the site, but not on the academy gate’s', () => {
+    const query = new URLSearchParams({ utm_source: 'leaflet' });
+    expect(decide('/nope', false, registry, query)).toMatchObject({ location: '/?utm_source=leaflet' });
+    expect(decide('/academy', false, registry, query)).toMatchObject({ location: '/login?next=%2Facademy' });
+    expect(decide('/login', true, registry, query)).toMatchObject({ location: '/academy' });
     expect(decide('/login', false, registry)).toEqual({ action: 'next' });
   });
 

@@ -10,8 +10,7 @@ import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLangua
 export type GateDecision =
   | { action: 'next' }
   | { action: 'rewrite'; pathname: string }
-  // keepQuery: false when the location carries its own query (the academy gate's ?next).
-  | { action: 'redirect'; location: string; status: 307 | 308; keepQuery?: false };
+  | { action: 'redirect'; location: string; status: 307 | 308 };
 
 export interface RouteLookup {
   findRoute(pathname: string): RouteEntry | RoutePattern | undefined;
@@ -39,6 +38,9 @@ export { ACADEMY_HOME, LOGIN_PATH } from '../academy/next-path';
 
 export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Redirects within the site keep the visitor's query (campaign tags, ?lang); the academy gate sets its own.
+  const query = search.toString();
+  const keepingQuery = (location: string) => (query ? `${location}?${query}` : location);
 
   // The other-countries page is the English awareness page, or the ?lang= one: the same static pages, no copy.
   if (path === OTHER_COUNTRIES_PATH) {
@@ -48,7 +50,7 @@ export function decide(pathname: string, hasSession: boolean, registry: RouteLoo
   }
   const alias = path.match(/^\/patients-and-caregivers\/([a-z]{2})$/)?.[1];
   if (alias && regionAliases[alias]) {
-    return { action: 'redirect', location: awarenessPath(regionAliases[alias]), status: 308 };
+    return { action: 'redirect', location: keepingQuery(awarenessPath(regionAliases[alias])), status: 308 };
   }
 
   const external = externalRedirects.find((rule) => rule.matches(path));
@@ -57,15 +59,15 @@ export function decide(pathname: string, hasSession: boolean, registry: RouteLoo
   const route = registry.findRoute(path);
   if (!route) {
     const canonical = registry.canonicalCase(path);
-    return { action: 'redirect', location: canonical ?? '/', status: canonical ? 308 : 307 };
+    return { action: 'redirect', location: keepingQuery(canonical ?? '/'), status: canonical ? 308 : 307 };
   }
 
   if (route.access === 'learner' && !hasSession) {
-    return { action: 'redirect', location: `${LOGIN_PATH}?next=${encodeURIComponent(path)}`, status: 307, keepQuery: false };
+    return { action: 'redirect', location: `${LOGIN_PATH}?next=${encodeURIComponent(path)}`, status: 307 };
   }
   if (route.access === 'visitor' && hasSession) {
     // A signed-in learner following a login link goes straight to where it pointed.
-    return { action: 'redirect', location: safeNextPath(search.get('next')), status: 307, keepQuery: false };
+    return { action: 'redirect', location: safeNextPath(search.get('next')), status: 307 };
   }
   return { action: 'next' };
 }
