@@ -1,4 +1,5 @@
 import type { ContentPage } from '@/lib/content/pages/types';
+import { professionalsNotice } from './shared';
 
 const page: ContentPage = {
   path: '/academy/get-started/annuloplasty-haart',
@@ -67,13 +68,7 @@ const page: ContentPage = {
       text:
         'To enrol your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and open [the course catalogue](/academy/courses) to see the online modules available to you. New to the academy? See [how the academy works](/academy/get-started).',
     },
-    {
-      type: 'callout',
-      tone: 'info',
-      title: 'For healthcare professionals',
-      text:
-        'This content is intended for healthcare professionals and is provided for information only. It does not replace the instructions for use (IFU) supplied with each device, which remain the reference for its safe use. The availability of products and training programmes varies by country.',
-    },
+    professionalsNotice(),
   ],
 };
 

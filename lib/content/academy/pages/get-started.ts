@@ -1,4 +1,5 @@
 import type { ContentPage } from '@/lib/content/pages/types';
+import { professionalsNotice } from './shared';
 
 const page: ContentPage = {
   path: '/academy/get-started',
@@ -117,13 +118,7 @@ const page: ContentPage = {
       text:
         'Use of the academy is governed by the [Corcym Academy terms of use](/terms-academy), and the [Corcym Academy privacy notice](/privacyacademy) explains how learners’ personal data are handled. For an overview of all our resources for surgical teams, see [healthcare professionals](/education).',
     },
-    {
-      type: 'callout',
-      tone: 'info',
-      title: 'For healthcare professionals',
-      text:
-        'This content is intended for healthcare professionals and is provided for information only. It does not replace the instructions for use (IFU) supplied with each device, which remain the reference for its safe use. The availability of products and training programmes varies by country.',
-    },
+    professionalsNotice(),
   ],
 };
 

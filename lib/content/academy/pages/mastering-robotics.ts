@@ -1,4 +1,5 @@
 import type { ContentPage } from '@/lib/content/pages/types';
+import { howToJoin, professionalsNotice } from './shared';
 
 const page: ContentPage = {
   path: '/academy/mastering-robotics',
@@ -75,19 +76,8 @@ const page: ContentPage = {
         },
       ],
     },
-    { type: 'h2', text: 'How to join' },
-    {
-      type: 'p',
-      text:
-        'To discuss the programme for your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and browse [the course catalogue](/academy/courses) for the online modules. New to the academy? See [how the academy works](/academy/get-started).',
-    },
-    {
-      type: 'callout',
-      tone: 'info',
-      title: 'For healthcare professionals',
-      text:
-        'This content is intended for healthcare professionals and is provided for information only. It does not replace the instructions for use (IFU) supplied with each device, which remain the reference for its safe use. The availability of products and training programmes varies by country.',
-    },
+    ...howToJoin('New to the academy? See [how the academy works](/academy/get-started).'),
+    professionalsNotice(),
   ],
 };
 
