@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { Block } from '@/lib/content/pages';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { RichText } from '@/components/ui/RichText';
 import styles from './Blocks.module.scss';
 
@@ -80,7 +80,7 @@ function BlockView({ block }: { block: Block }) {
         <ul className={styles.cards}>
           {block.items.map((card) => (
             <li key={card.title} className={styles.card}>
-              <h3>{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
+              <h3>{card.href ? <SiteLink href={card.href}>{card.title}</SiteLink> : card.title}</h3>
               <p>
                 <RichText text={card.text} />
               </p>

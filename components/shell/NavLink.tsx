@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import type { ComponentPropsWithRef } from 'react';
 import type { NavItem } from '@/lib/navigation';
+import { SiteLink } from '@/components/ui/SiteLink';
 
 type NavLinkProps = { item: NavItem; newTabLabel: string } & Omit<ComponentPropsWithRef<'a'>, 'href'>;
 
-/** A menu link: next/link inside the site, a new-tab anchor for external sites (announced to screen readers). */
+/** A menu link: SiteLink inside the site, a new-tab anchor for external sites (announced to screen readers). */
 export function NavLink({ item, newTabLabel, children, ...rest }: NavLinkProps) {
   if (item.external) {
     return (
@@ -15,8 +15,8 @@ export function NavLink({ item, newTabLabel, children, ...rest }: NavLinkProps) 
     );
   }
   return (
-    <Link href={item.href} {...rest}>
+    <SiteLink href={item.href} {...rest}>
       {children ?? item.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,15 +1,13 @@
-import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
+import { SiteLink } from './SiteLink';
+
+export { isExternalHref } from './SiteLink';
 
 /**
  * Renders the two inline marks of typed content: **bold** and [label](href). Anything else is plain text, so
  * content can never inject markup.
  */
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-export function isExternalHref(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(href);
-}
 
 export function parseInline(text: string): ReactNode[] {
   const nodes: ReactNode[] = [];
@@ -22,15 +20,9 @@ export function parseInline(text: string): ReactNode[] {
       nodes.push(<strong key={index}>{bold}</strong>);
     } else if (label !== undefined && href !== undefined) {
       nodes.push(
-        isExternalHref(href) ? (
-          <a key={index} href={href} {...(href.startsWith('http') ? { rel: 'noopener' } : {})}>
-            {label}
-          </a>
-        ) : (
-          <Link key={index} href={href}>
-            {label}
-          </Link>
-        ),
+        <SiteLink key={index} href={href}>
+          {label}
+        </SiteLink>,
       );
     }
     last = index + match[0].length;

@@ -2,10 +2,12 @@
  * What the request gate does with a path, as a pure function so every branch is unit-tested without a server.
  * The proxy only checks that a session cookie exists; pages and API calls verify the session itself.
  */
-import { siteConfig } from '../site-config';
+import { externalRedirects } from './external-redirects';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteEntry, RoutePattern } from '../routes';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
+
+export { externalRedirects };
 
 export type GateDecision =
   | { action: 'next' }
@@ -17,22 +19,6 @@ export interface RouteLookup {
   canonicalCase(pathname: string): string | undefined;
 }
 
-interface ExternalRedirect {
-  matches(pathname: string): boolean;
-  target(pathname: string): string;
-}
-
-/** Paths that live on other company sites; the rest of the path is kept so deep links survive. */
-export const externalRedirects: readonly ExternalRedirect[] = [
-  {
-    matches: (p) => p === '/careers' || p === '/detail-job' || /^\/detail-job\/[^/]+$/.test(p),
-    target: (p) => (p === '/careers' ? siteConfig.careersUrl : `${siteConfig.careersUrl}${p}`),
-  },
-  {
-    matches: (p) => p === '/ifu' || p === '/media-library/biostable',
-    target: () => siteConfig.ifuUrl,
-  },
-];
 
 export { ACADEMY_HOME, LOGIN_PATH } from '../academy/next-path';
 

@@ -217,3 +217,17 @@ test.describe('energy-saving screen', () => {
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   });
 });
+
+test.describe('console', () => {
+  test('a page whose links to the careers site are in view logs no errors (no prefetch of off-site forwards)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/googletagmanager|google-analytics/.test(message.text())) errors.push(message.text());
+    });
+    await page.goto('/contact-us');
+    await page.getByRole('link', { name: 'careers site' }).scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(errors).toEqual([]);
+  });
+});
