@@ -27,7 +27,9 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
     formState: { errors, isSubmitting },
   } = useForm<OnboardingFormValues, unknown, Output>({
     resolver: zodResolver(onboardingFormSchema),
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each change. Showing them on blur made the Submit button move under a
+    // phone user's tap (the message of the field being left pushed it down) and the tap was lost.
+    mode: 'onSubmit',
     defaultValues: {
       fname: profile.first_name,
       lname: profile.last_name,

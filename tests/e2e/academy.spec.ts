@@ -188,6 +188,26 @@ test.describe('academy sign-in', () => {
   });
 });
 
+test.describe('onboarding on a phone', () => {
+  test('Submit pressed straight from a field still submits and shows every message', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    const email = unique('phone');
+    addLearner(email, PASSWORD, 'Mary Somerville');
+    await page.goto('/login');
+    await signIn(page, email);
+    const dialog = page.getByRole('dialog', { name: 'Welcome to the Corcym Academy' });
+    await dialog.getByLabel('First name').fill('');
+    await dialog.getByLabel('Email').fill('a@');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'This field is required',
+      'This field is required',
+      'Invalid email format!',
+      "You must declare that you have read the product's Privacy Policy",
+    ]);
+  });
+});
+
 test.describe('academy catalogue for a visitor', () => {
   test('shows each course with its image, category and version, and a call to sign in', async ({ page }) => {
     await page.goto('/academy/courses');
