@@ -1,14 +1,39 @@
 export const LOGIN_PATH = '/login';
 export const ACADEMY_HOME = '/academy';
 
+// Any fixed origin works: the value is resolved against it only to see whether it stays on it.
+const SITE = 'http://site.invalid';
+
 /**
- * Where a sign-in may send the learner: a path of this site only (`/academy/courses`, not `//evil.example` or
- * `https://…`), never back to the login page itself; anything else falls back to the academy home.
+ * Where a sign-in may send the learner: a path of this site only, never the login page itself or the API;
+ * anything else falls back to the academy home.
+ *
+ * "Same site" is decided the way the browser will decide it: the value is resolved against an origin (dot
+ * segments, backslashes, percent-encoded dots and all) and must keep that origin. What comes back is the
+ * resolved, percent-encoded path, so what the browser follows is exactly what was checked, and a Location
+ * header built from it is plain ASCII.
  */
-export function safeNextPath(value: string | null | undefined): string {
-  if (!value || value.length > 500) return ACADEMY_HOME;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return ACADEMY_HOME;
-  const pathname = value.split(/[?#]/)[0] ?? value;
-  if (pathname === LOGIN_PATH || pathname.startsWith('/api/')) return ACADEMY_HOME;
-  return value;
+export function safeNextPath(value: unknown): string {
+  // A query may repeat the parameter (?next=a&next=b): only a single string is considered.
+  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) return ACADEMY_HOME;
+  let resolved: URL;
+  try {
+    // Decoding first catches /%2e%2e//evil and /./%2Fevil, which a later decoder (a proxy, a framework) could
+    // turn into dot segments or a second slash after this check.
+    const decoded = decodeURIComponent(value);
+    if (!isSameSite(decoded)) return ACADEMY_HOME;
+    resolved = new URL(value, SITE);
+  } catch {
+    return ACADEMY_HOME;
+  }
+  if (resolved.origin !== SITE || resolved.pathname.startsWith('//')) return ACADEMY_HOME;
+  const pathname = resolved.pathname.toLowerCase();
+  if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`) || pathname === '/api' || pathname.startsWith('/api/')) return ACADEMY_HOME;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+function isSameSite(path: string): boolean {
+  if (!path.startsWith('/') || /[\u0000-\u001f\u007f]/.test(path)) return false;
+  const url = new URL(path, SITE);
+  return url.origin === SITE && !url.pathname.startsWith('//');
 }
