@@ -19,18 +19,10 @@ export const serverConfig = {
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || 'Corcym Academy <academy@corcym.com>',
   /**
-   * Reverse proxies in front of the site. Each appends the address it saw to X-Forwarded-For, so the client is
-   * the entry this many places from the right; anything further left was written by the client and is not trusted.
+   * Create the demo learner (whose password the README prints) on an empty database: in development, or when
+   * SEED_DEMO_LEARNER=1 says so explicitly. A production server never gets a known account by default.
    */
-  trustedProxyHops: Math.max(1, Math.floor(number('TRUSTED_PROXY_HOPS', 1))),
-  /**
-   * Create the demo learner on an empty database: in development, and on a local `npm start` (site URL on
-   * localhost). A real deployment sets NEXT_PUBLIC_SITE_URL to its own address and so never gets it.
-   */
-  seedDemoLearner:
-    process.env.SEED_DEMO_LEARNER === '1' ||
-    (process.env.SEED_DEMO_LEARNER !== '0' &&
-      (process.env.NODE_ENV !== 'production' || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost'))),
+  seedDemoLearner: process.env.SEED_DEMO_LEARNER === '1' || (process.env.SEED_DEMO_LEARNER !== '0' && process.env.NODE_ENV === 'development'),
 } as const;
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -42,7 +34,15 @@ export const MAX_BODY_BYTES = 16 * 1024;
 const benchFactor = process.env.NEXT_DIST_DIR === '.next-bench' && process.env.BENCH_RAISE_RATE_LIMITS === '1' ? 1_000_000 : 1;
 
 export const rateLimits = {
-  loginFailuresPerIp: { limit: 5, windowMs: 60_000 },
+  /** Sign-in attempts per address and minute (a successful one is given back). */
+  loginAttemptsPerIp: { limit: 5, windowMs: 60_000 },
+  /** Sign-in attempts per account from one address, per hour. */
+  loginAttemptsPerAccountAndIp: { limit: 10, windowMs: 3_600_000 },
+  /**
+   * Failed sign-ins per account from anywhere, per hour. Past it the account is under attack: an address that
+   * has already failed on it is refused, while an address that has not (the owner, elsewhere) still gets its
+   * try. So a spread-out attack costs one fresh address per guess, and never locks the owner out.
+   */
   loginFailuresPerAccount: { limit: 100, windowMs: 3_600_000 },
   formsPerIp: { limit: 10 * benchFactor, windowMs: 60_000 },
 } as const;

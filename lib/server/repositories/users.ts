@@ -32,3 +32,7 @@ export async function upsertLearner(db: Db, input: { email: string; password: st
     return { id, created: true };
   });
 }
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}

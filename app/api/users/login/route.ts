@@ -4,10 +4,10 @@ import { clientIp, isCrossSite } from '@/lib/server/api/origin';
 import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
-import { timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
 import { createSession, sessionCookie } from '@/lib/server/auth/sessions';
-import { check, consume } from '@/lib/server/rate-limit';
-import { findUserByEmail } from '@/lib/server/repositories/users';
+import { consume, peek, refund } from '@/lib/server/rate-limit';
+import { findUserByEmail, updatePasswordHash } from '@/lib/server/repositories/users';
 import { loginSchema } from '@/lib/validations/login';
 
 const tooMany = (seconds: number) =>
@@ -19,23 +19,37 @@ export const POST = apiRoute(async (request: Request) => {
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.data;
   const db = await getDb();
-  const ipKey = `login-ip:${clientIp(request)}`;
+  const ip = clientIp(request);
+  const ipKey = `login-ip:${ip}`;
+  const accountIpKey = `login-account-ip:${email}:${ip}`;
   const accountKey = `login-account:${email}`;
 
-  for (const [key, rule] of [[ipKey, rateLimits.loginFailuresPerIp], [accountKey, rateLimits.loginFailuresPerAccount]] as const) {
-    const state = await check(db, key, rule);
+  // Tokens are taken BEFORE the (slow) password check, each in one atomic statement: twenty parallel guesses
+  // from one address get five evaluations, not twenty.
+  const taken: string[] = [];
+  for (const [key, rule] of [[ipKey, rateLimits.loginAttemptsPerIp], [accountIpKey, rateLimits.loginAttemptsPerAccountAndIp]] as const) {
+    const state = await consume(db, key, rule);
+    taken.push(key);
     if (!state.allowed) return tooMany(state.retryAfterSeconds);
+  }
+  // An account under attack refuses the addresses that already failed on it, never a new one.
+  const accountFailures = await peek(db, accountKey, rateLimits.loginFailuresPerAccount);
+  if (accountFailures >= rateLimits.loginFailuresPerAccount.limit && (await peek(db, `${accountIpKey}:failed`, rateLimits.loginAttemptsPerAccountAndIp)) > 0) {
+    return tooMany(Math.ceil(rateLimits.loginFailuresPerAccount.windowMs / 1000));
   }
 
   const user = await findUserByEmail(db, email);
   // An unknown address costs the same time as a wrong password, so response times reveal no accounts.
-  const valid = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
-  if (!user || !valid) {
-    await consume(db, ipKey, rateLimits.loginFailuresPerIp);
+  const check = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
+  if (!user || !check.valid) {
     await consume(db, accountKey, rateLimits.loginFailuresPerAccount);
+    await consume(db, `${accountIpKey}:failed`, rateLimits.loginAttemptsPerAccountAndIp);
     return fail(401, 'Wrong email or password.', { detail: 'Wrong email or password.' });
   }
 
+  for (const key of taken) await refund(db, key);
+  // Hashes made with older, cheaper parameters are upgraded while the password is at hand.
+  if (check.needsRehash) await updatePasswordHash(db, user.id, await hashPassword(password));
   const token = await createSession(db, user.id);
   return ok(
     { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, onboarded: user.onboarded === 1 },
