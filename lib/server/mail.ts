@@ -40,13 +40,17 @@ async function deliver(db: Db, id: string, mail: OutgoingMail) {
   }
 }
 
-export function thankYouMail(firstName: string, email: string): OutgoingMail {
+/**
+ * The onboarding thank-you. It carries nothing the visitor typed (not even a name): the form is open to anyone,
+ * so whatever it echoed could be made to read as the company's own words in a stranger's inbox.
+ */
+export function thankYouMail(email: string): OutgoingMail {
   return {
     to: email,
     kind: 'onboarding-thank-you',
     subject: 'Thank you for joining the Corcym Academy',
     text: [
-      `Dear ${firstName},`,
+      'Hello,',
       '',
       'Thank you for completing your Corcym Academy onboarding. Your details have been received, and your courses are ready in the academy.',
       '',
@@ -57,3 +61,7 @@ export function thankYouMail(firstName: string, email: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+/** At most one mail of a kind to one address per day, whoever asks for it and from wherever. */
+export const MAIL_PER_ADDRESS = { limit: 1, windowMs: 86_400_000 } as const;
+export const mailRateKey = (kind: string, email: string) => `mail:${kind}:${email.toLowerCase()}`;

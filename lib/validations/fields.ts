@@ -5,9 +5,20 @@ import { isCountryName } from '../content/countries';
  * Field rules shared by the forms (react-hook-form) and the route handlers. Messages are the product's exact
  * strings (SPEC 5); a value of the wrong type gets the same message as a missing one.
  */
+/**
+ * Characters no visitor types into a name or an organisation: C0/C1 controls (NUL, BEL, ESC, CR, LF, DEL ...),
+ * zero-width marks and the bidirectional overrides and isolates that can make a stored name display reversed or
+ * hide text in a mail. Refused with a message, never silently removed, so what is stored is what was sent.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** The same set, but keeping line breaks and tabs, for multi-line message fields. */
+export const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible or control characters (such as line breaks or formatting marks).';
+
 export const requiredText = (message: string, max = 120) =>
   z
     .string({ error: message })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .min(1, message)
     .max(max, `Please use at most ${max} characters.`)

@@ -14,7 +14,7 @@ describe('mail', () => {
     const { getDb } = await import('@/lib/server/db');
     const { queueMail, thankYouMail } = await import('@/lib/server/mail');
     const db = await getDb();
-    const id = await queueMail(db, thankYouMail('Grace', 'grace@example.com'));
+    const id = await queueMail(db, thankYouMail('grace@example.com'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(createTransport).toHaveBeenCalledWith('smtp://mail.example.com:587');
     expect(sendMail).toHaveBeenCalledWith(expect.objectContaining({ to: 'grace@example.com', subject: 'Thank you for joining the Corcym Academy' }));
@@ -27,7 +27,7 @@ describe('mail', () => {
     const { getDb } = await import('@/lib/server/db');
     const { queueMail, thankYouMail } = await import('@/lib/server/mail');
     const db = await getDb();
-    const id = await queueMail(db, thankYouMail('Alan', 'alan@example.com'));
+    const id = await queueMail(db, thankYouMail('alan@example.com'));
     const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ to_address: 'alan@example.com', sent_at: null });
     expect(info).toHaveBeenCalledWith(expect.stringContaining('kept in the outbox'));

@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { serverConfig } from '../config';
 import { immediateTransaction, type Db } from '../db';
 import { hashToken } from '../auth/sessions';
-import { queueMail, thankYouMail } from '../mail';
+import { MAIL_PER_ADDRESS, mailRateKey, queueMail, thankYouMail } from '../mail';
+import { consume } from '../rate-limit';
 import type { BrochureRequest } from '@/lib/validations/brochure';
 import type { OnboardingRequest } from '@/lib/validations/onboarding';
 
@@ -54,7 +55,10 @@ export async function createOnboarding(db: Db, request: OnboardingRequest, userI
       await trx.updateTable('users').set({ onboarded: 1, country: request.country, updated_at: now }).where('id', '=', userId).execute();
     }
   });
-  await queueMail(db, thankYouMail(request.first_name, request.email));
+  // The submission is kept either way; the thank-you goes to one address at most once a day, so the open form
+  // cannot be used to flood a stranger's inbox with company mail.
+  const mail = thankYouMail(request.email);
+  if ((await consume(db, mailRateKey(mail.kind, mail.to), MAIL_PER_ADDRESS)).allowed) await queueMail(db, mail);
   return { id };
 }
 
