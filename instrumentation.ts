@@ -1,6 +1,11 @@
-/** Runs once when the server starts: open the database so migrations and the seed run before the first request. */
+/**
+ * Runs once when the server starts: open the database so migrations and the seed run before the first request,
+ * and schedule the hourly purge of ended sessions and rate-limit windows.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDb } = await import('./lib/server/db');
   await getDb();
+  const { schedulePurge } = await import('./lib/server/housekeeping');
+  schedulePurge(getDb);
 }

@@ -1,21 +1,19 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
 /**
- * News bodies are stored as markup. Before it reaches a page it is reduced to a small allowlist of tags without
- * attributes, so a body can never carry scripts, styles, links or event handlers.
+ * News bodies are stored as markup. Before one reaches a page it goes through sanitize-html (a real HTML parser,
+ * so unterminated or malformed tags cannot slip past as they do past pattern matching) and keeps only a small
+ * allowlist of tags without attributes: no scripts, styles, links, images or event handlers.
  */
-const ALLOWED = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br']);
+const NEWS_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title'],
+};
 
 export function sanitizeNewsHtml(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|embed|template)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?([a-zA-Z0-9]+)\b[^>]*>/g, (tag, name: string) => {
-      const lower = name.toLowerCase();
-      if (!ALLOWED.has(lower)) return '';
-      return tag.startsWith('</') ? `</${lower}>` : lower === 'br' ? '<br>' : `<${lower}>`;
-    });
+  return sanitizeHtml(html, NEWS_POLICY);
 }
 
-/** Plain text of a body, for search and descriptions. */
-export function stripMarkup(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-}

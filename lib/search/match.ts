@@ -3,7 +3,7 @@
  * items of news_type "news" only, on title, description and body with markup stripped. An empty term or a lone
  * comma finds nothing. Kept small (one pure import), so the overlay can load it on its own.
  */
-import { stripMarkup } from '../news/sanitize';
+import { stripMarkup } from '../news/plain-text';
 
 export interface SearchEntry {
   title: string;

@@ -26,7 +26,7 @@ export interface CallOptions {
 }
 
 export function makeRequest(method: string, path: string, options: CallOptions = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers });
+  const headers = new Headers({ host: 'localhost:3000', accept: 'application/json', 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers });
   if (options.cookie) headers.set('cookie', options.cookie);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);

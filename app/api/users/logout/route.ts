@@ -1,14 +1,21 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
-import { isCrossSite } from '@/lib/server/api/origin';
+import { isCrossSite, isNavigation } from '@/lib/server/api/origin';
 import { requireLearner } from '@/lib/server/auth/guard';
-import { clearedSessionCookie, deleteSession } from '@/lib/server/auth/sessions';
+import { clearedSessionCookie, deleteSession, tokenFrom } from '@/lib/server/auth/sessions';
 
 export const dynamic = 'force-dynamic';
 
-// GET per SPEC 7; a cross-site page still cannot log a learner out (Sec-Fetch-Site/Origin check).
+/**
+ * Logout is a GET (the site's client contract, docs/requirements.md), so it must refuse what a GET can be made
+ * to do by someone else: a cross-site request, and a plain link or typed address that would end a learner's
+ * session without their client asking. A bearer-token client is not a browser navigation and is not refused.
+ */
 export const GET = apiRoute(async (request: Request) => {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
+  if (tokenFrom(request)?.via !== 'bearer' && isNavigation(request)) {
+    return fail(403, 'Use the Log out button to end your session.');
+  }
   const guarded = await requireLearner(request);
   if (!guarded.ok) return guarded.response;
   await deleteSession(guarded.db, guarded.sessionId);

@@ -1,0 +1,33 @@
+import 'server-only';
+import { serverConfig } from './config';
+import type { Db } from './db';
+import { purgeRateLimits } from './rate-limit';
+
+/** The longest rate-limit window the site uses is a day; a bucket older than two can hold nothing live. */
+const RATE_BUCKET_RETENTION_MS = 2 * 86_400_000;
+
+/**
+ * Deletes rows that can no longer matter: ended rate-limit windows and sessions that are revoked, past their
+ * absolute end, or idle beyond the idle limit. Safe to run from every instance at once (plain deletes).
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<{ rateBuckets: number; sessions: number }> {
+  const rateBuckets = await purgeRateLimits(db, RATE_BUCKET_RETENTION_MS, now.getTime());
+  const idleSince = new Date(now.getTime() - serverConfig.sessionIdleMs).toISOString();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<', idleSince)]))
+    .executeTakeFirst();
+  return { rateBuckets, sessions: Number(result.numDeletedRows) };
+}
+
+const HOUR = 3_600_000;
+
+/** Runs the purge at start and then hourly, in the background of the server process. */
+export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
+  const run = () =>
+    getDb()
+      .then((db) => purgeExpired(db))
+      .catch((error: unknown) => console.error('[housekeeping] purge failed', error));
+  void run();
+  setInterval(run, everyMs).unref();
+}
