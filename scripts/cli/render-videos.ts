@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { mediaVideos } from '@/lib/content/media/catalogue';
 import { captionsFile, durationOf, posterFile, SLIDE_SECONDS, videoFile, type OutlineSlide } from '@/lib/content/media/types';
 import { lectureVideos } from '@/lib/content/academy/lecture-videos';
+import { fileForAddress } from '@/lib/academy/protected-files';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 const FFPROBE = '/usr/bin/ffprobe';
@@ -144,7 +145,7 @@ interface RenderJob {
   label: string;
   title: string;
   slides: OutlineSlide[];
-  /** Paths under public/. */
+  /** Site addresses (files under public/, or private/academy for learner-only material). */
   video: string;
   captions: string;
   poster: string;
@@ -303,7 +304,7 @@ function main() {
   try {
     for (const job of jobs) {
       const duration = durationOf(job);
-      const [video, captions, poster] = [job.video, job.captions, job.poster].map((path) => join('public', path)) as [string, string, string];
+      const [video, captions, poster] = [job.video, job.captions, job.poster].map(fileForAddress) as [string, string, string];
       outputs.push(video, captions, poster);
       const done: string[] = [];
       const workDir = mkdtempSync(join(workRoot, 'job-'));

@@ -1,0 +1,20 @@
+/**
+ * A single HTTP byte range (RFC 9110 14.1.2) of a file of `size` bytes: `bytes=0-99`, `bytes=100-`, `bytes=-50`.
+ * `undefined`: no usable Range header, serve the whole file; `'unsatisfiable'`: answer 416. Several ranges at
+ * once are answered with the whole file, which the RFC allows and every media player accepts.
+ */
+export function parseByteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (!first && !last) return undefined;
+  if (!first) {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last ? Math.min(Number(last), size - 1) : size - 1;
+  if (start >= size || (last && Number(last) < start)) return 'unsatisfiable';
+  return { start, end };
+}
