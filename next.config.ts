@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The site's server (scripts/server) compresses, after it has read each HTML page to hash its inline scripts.
+  compress: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
@@ -16,7 +18,7 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({
-          analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+          gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
           development: !production,
           // Browsers ignore HSTS received over plain http, so a local `npm start` is unaffected.
           hsts: production,

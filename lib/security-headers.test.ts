@@ -7,7 +7,7 @@ function directives(policy: string) {
 
 describe('security headers', () => {
   it('ships a CSP without eval, plugins or framing in production', () => {
-    const csp = directives(contentSecurityPolicy({ analytics: false, development: false }));
+    const csp = directives(contentSecurityPolicy({ development: false }));
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -16,15 +16,15 @@ describe('security headers', () => {
   });
 
   it('allows the analytics hosts only when analytics is configured', () => {
-    const without = contentSecurityPolicy({ analytics: false, development: false });
-    const withGa = contentSecurityPolicy({ analytics: true, development: false });
+    const without = contentSecurityPolicy({ development: false });
+    const withGa = contentSecurityPolicy({ gaId: 'G-TEST123', development: false });
     expect(without).not.toMatch(/google/);
     expect(directives(withGa)['script-src']).toContain('https://www.googletagmanager.com');
     expect(directives(withGa)['connect-src']).toContain('https://*.google-analytics.com');
   });
 
   it('sends HSTS only when asked to', () => {
-    const names = (hsts: boolean) => securityHeaders({ analytics: false, development: false, hsts }).map((header) => header.key);
+    const names = (hsts: boolean) => securityHeaders({ development: false, hsts }).map((header) => header.key);
     expect(names(true)).toContain('Strict-Transport-Security');
     expect(names(false)).not.toContain('Strict-Transport-Security');
     expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));

@@ -1,9 +1,14 @@
 /**
- * Response headers for every route, built here so next.config.ts and the tests share one definition.
+ * Response headers for every route, built here so next.config.ts, the server and the tests share one definition.
  *
- * script-src keeps 'unsafe-inline' because statically generated pages carry Next's inline bootstrap scripts and
- * a nonce would force every page to render per request (see README, "Security headers").
+ * Scripts: no 'unsafe-inline'. Next's inline bootstrap scripts are allowed by their SHA-256 hashes, which the
+ * site's server (scripts/server/inline-script-hashes.mjs) computes from each HTML response and adds to the
+ * script-src below, so statically generated pages stay static (a nonce would force every page to render per
+ * request). The one script the site inserts itself after consent, gtag's init snippet, is hashed here.
+ * Development (`next dev`) keeps 'unsafe-inline' and 'unsafe-eval' for hot reloading.
  */
+import { createHash } from 'node:crypto';
+
 const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 const GA_CONNECT_HOSTS = [
   'https://www.googletagmanager.com',
@@ -12,17 +17,37 @@ const GA_CONNECT_HOSTS = [
 ];
 
 interface CspOptions {
-  analytics: boolean;
+  /** The GA4 measurement id when analytics is configured. */
+  gaId?: string;
   development: boolean;
 }
 
-export function contentSecurityPolicy({ analytics, development }: CspOptions): string {
-  const scriptSrc = ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(analytics ? GA_SCRIPT_HOSTS : [])];
+/**
+ * The init snippet @next/third-parties' GoogleAnalytics inserts, character for character (a test renders the
+ * component and compares), so its hash can be allowed without allowing inline scripts in general.
+ */
+export function gaInitScript(gaId: string): string {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${gaId}' );`;
+}
+
+export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+export function contentSecurityPolicy({ gaId, development }: CspOptions): string {
+  const analytics = Boolean(gaId);
+  const scriptSrc = development
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...(analytics ? GA_SCRIPT_HOSTS : [])]
+    : ["'self'", ...(gaId ? [...GA_SCRIPT_HOSTS, sha256Source(gaInitScript(gaId))] : [])];
   const connectSrc = ["'self'", ...(development ? ['ws:'] : []), ...(analytics ? GA_CONNECT_HOSTS : [])];
   const imgSrc = ["'self'", 'data:', 'blob:', ...(analytics ? GA_CONNECT_HOSTS : [])];
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
+    'default-src': ["'none'"],
     'script-src': scriptSrc,
+    // Inline style attributes (React's style prop) need this; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': imgSrc,
     'font-src': ["'self'"],

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// Builds the site for the end-to-end suite (its own dist folder, a test analytics id) and serves it.
+// Builds the site for the end-to-end suite (its own dist folder, a test analytics id) and serves it through the
+// site's server. The suite stands in for a proxy in front of many visitors (tests name their address in
+// X-Forwarded-For), so loopback is a declared proxy here; tests/e2e/security.spec.ts starts its own server with
+// the production defaults to attack.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,6 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 // Tests that must change server data (an expired download link) find the database here.
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -59,7 +59,7 @@ buildBaseline({ quiet: true });
 for (const url of [site, baseline]) {
   if (await served(`${url}/robots.txt`)) throw new Error(`${url} is already in use: stop whatever listens there first`);
 }
-const siteServer = startNext({ cwd: process.cwd(), port: SITE_PORT, env: siteEnv });
+const siteServer = startNext({ cwd: process.cwd(), port: SITE_PORT, env: siteEnv, site: true });
 const baseServer = startNext({ cwd: baselineDir, port: BASE_PORT });
 try {
   await Promise.all([waitFor(`${site}/robots.txt`), waitFor(`${baseline}/`)]);

@@ -24,3 +24,20 @@ export async function recordAnalytics(page: Page): Promise<string[]> {
   });
   return seen;
 }
+
+/**
+ * Content-Security-Policy violations of a page: the browser's securitypolicyviolation events (recorded from
+ * before the first script runs) and the console errors it prints for them. Call before navigating.
+ */
+export function recordCspViolations(page: Page): () => Promise<string[]> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  void page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+}

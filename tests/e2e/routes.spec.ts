@@ -1,15 +1,19 @@
 import { routes } from '../../lib/routes';
 import { siteConfig } from '../../lib/site-config';
-import { expect, test } from './fixtures';
+import { expect, recordCspViolations, test } from './fixtures';
 
 const publicRoutes = routes.filter((route) => route.access === 'public');
 
 test.describe('every registered page', () => {
   for (const route of publicRoutes) {
     test(`${route.path} serves a complete page`, async ({ page }) => {
+      const violations = recordCspViolations(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       const headers = response!.headers();
+      // No inline script runs unless its hash is in this page's own policy (README, Security).
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Served from the build's prerendered HTML, not rendered per request.
       expect(headers['x-nextjs-prerender']).toBeTruthy();
       expect(headers['content-security-policy']).toContain("object-src 'none'");
@@ -28,6 +32,9 @@ test.describe('every registered page', () => {
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
       }
       await expect(page.locator('body')).not.toContainText(/lorem ipsum|coming soon/i);
+      // The page hydrated (its inline payload ran) and nothing was refused by the policy.
+      await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+      expect(await violations()).toEqual([]);
     });
   }
 });

@@ -1,13 +1,12 @@
 import 'server-only';
-import { serverConfig } from '../config';
 
 /**
- * The client's address for rate limits. Next's server fills X-Forwarded-For with the socket address when no proxy
- * set it; behind proxies, the entry TRUSTED_PROXY_HOPS from the right is the one our own proxy appended.
+ * The client's address for rate limits. The site's server (scripts/server/client-address.mjs) replaces
+ * X-Forwarded-For with the one address it trusts: the socket's, or the client named by a declared proxy
+ * (TRUSTED_PROXIES). Whatever else a client writes there never reaches this point.
  */
 export function clientIp(request: Request): string {
-  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return entries[Math.max(0, entries.length - serverConfig.trustedProxyHops)] ?? 'unknown';
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 /**
@@ -20,6 +19,7 @@ export function isSameOrigin(request: Request): boolean {
   if (site) return site === 'same-origin';
   const origin = request.headers.get('origin');
   if (!origin) return false;
+  // X-Forwarded-Host reaches the app only from a declared proxy (the site's server drops it otherwise).
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   try {
     return new URL(origin).host === host;
@@ -34,4 +34,18 @@ export function isCrossSite(request: Request): boolean {
   if (site) return site === 'cross-site' || site === 'same-site';
   const origin = request.headers.get('origin');
   return origin !== null && !isSameOrigin(request);
+}
+
+/**
+ * A page navigation (a link, a typed address, a form): the browser says so with fetch metadata, and without
+ * it (older browsers) a navigation still never asks for JSON only. The site's own client always sends
+ * `Accept: application/json`, so an API GET that changes state can refuse everything else.
+ */
+export function isNavigation(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  const dest = request.headers.get('sec-fetch-dest');
+  if (mode === 'navigate' || mode === 'nested-navigate') return true;
+  if (dest && ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest)) return true;
+  const accept = request.headers.get('accept') ?? '';
+  return !/\bapplication\/json\b/i.test(accept) || /\btext\/html\b/i.test(accept);
 }

@@ -1,0 +1,91 @@
+/**
+ * The site's HTTP server: Next's request handler inside a plain Node server that owns what Next leaves to
+ * whoever runs it:
+ * - which client address and forwarded headers to believe (client-address.mjs, TRUSTED_PROXIES);
+ * - a hash-based Content-Security-Policy for every HTML page, and the JSON envelope for API errors Next would
+ *   answer in its own format (response-rewrite.mjs);
+ * - compression (after the HTML has been read), a request id and one JSON log line per request;
+ * - graceful shutdown: on SIGTERM it stops accepting, finishes the requests in flight, then exits.
+ * `npm start`, the end-to-end suite, the benchmark and the scale test all serve through it.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
+import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
+
+const require = createRequire(import.meta.url);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export function log(level, msg, fields = {}) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+}
+
+export async function startSiteServer({ dir = process.cwd(), port = 3000, hostname = undefined, env = process.env } = {}) {
+  const trust = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  const logRequests = env.LOG_REQUESTS !== '0';
+  const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+  const next = require('next');
+  const compression = require('compression');
+  const app = next({ dev: false, dir, port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const compress = compression();
+  let draining = false;
+  globalThis.__siteServerState = { get draining() { return draining; } };
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const { client, fromProxy } = normaliseForwardedHeaders(req, trust);
+    const incomingId = fromProxy ? req.headers['x-request-id'] : undefined;
+    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    if (draining) res.setHeader('connection', 'close');
+    if (logRequests) {
+      res.once('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+          requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, client,
+        });
+      });
+    }
+    if (refuseUnsupportedMethod(req, res)) return;
+    compress(req, res, () => {
+      rewriteResponses(req, res);
+      handle(req, res).catch((error) => {
+        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  log('info', 'listening', { port, hostname: hostname ?? '0.0.0.0', trustedProxies: trust.count });
+
+  const shutdown = (signal) => {
+    if (draining) return;
+    draining = true;
+    log('info', 'shutting down', { signal });
+    const force = setTimeout(() => {
+      log('warn', 'shutdown timeout: closing open connections', { afterMs: shutdownMs });
+      server.closeAllConnections();
+    }, shutdownMs);
+    force.unref();
+    // close() stops accepting and ends idle keep-alive connections; in-flight requests finish first.
+    server.close(() => {
+      log('info', 'stopped', { signal });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

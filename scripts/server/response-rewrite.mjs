@@ -1,0 +1,104 @@
+/**
+ * Holds back the responses the server must finish itself: HTML pages (to hash their inline scripts into the CSP)
+ * and API errors that Next answers in its own format (a bare 405, an HTML 500), which become the site's JSON
+ * envelope. Everything else streams through untouched.
+ */
+import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
+
+const envelope = (code, description) =>
+  JSON.stringify({ success: false, code, payload: null, description, count: 0 });
+
+export const API_METHOD_DESCRIPTION = 'This method is not allowed here.';
+const API_ERROR_DESCRIPTION = 'Something went wrong on our side. Please try again later.';
+
+function headerText(value) {
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
+
+/** Patches res so the body of a held-back response is collected and finished by `finish`. */
+export function rewriteResponses(req, res) {
+  const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
+  let mode; // undefined until the first body byte or end: 'html' | 'api-error' | 'pass'
+  const chunks = [];
+
+  const restore = () => Object.assign(res, original);
+  const decide = () => {
+    if (mode) return mode;
+    const type = headerText(res.getHeader('content-type')).toLowerCase();
+    // A 304's headers replace the cached page's: it must not bring a policy without that page's hashes.
+    if (res.statusCode === 304) res.removeHeader('content-security-policy');
+    if (!isApi && type.startsWith('text/html') && res.getHeader('content-security-policy') && req.method !== 'HEAD') mode = 'html';
+    else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json')) mode = 'api-error';
+    else mode = 'pass';
+    if (mode === 'pass') {
+      restore();
+      if (pendingHead) original.writeHead.apply(res, pendingHead);
+    }
+    return mode;
+  };
+
+  let pendingHead;
+  res.writeHead = function writeHead(...args) {
+    // Keep the status and headers on res; they are sent when the body is known.
+    const [status, second, third] = args;
+    res.statusCode = status;
+    const headers = typeof second === 'string' ? third : second;
+    if (typeof second === 'string') res.statusMessage = second;
+    if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    pendingHead = [res.statusCode];
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') return original.flushHeaders.call(res);
+  };
+  res.flush = function flush() {
+    if (decide() === 'pass') return original.flush?.call(res);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return res.write(chunk, encoding, callback);
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (typeof encoding === 'function') encoding();
+    else if (typeof callback === 'function') callback();
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    if (decide() === 'pass') return res.end(chunk, encoding, callback);
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+    let body = Buffer.concat(chunks);
+    restore();
+    if (mode === 'html') {
+      const html = body.toString('utf8');
+      res.setHeader('content-security-policy', withScriptHashes(headerText(res.getHeader('content-security-policy')), inlineScriptHashes(html)));
+    } else {
+      const status = res.statusCode === 405 ? 405 : 500;
+      res.statusCode = status;
+      body = Buffer.from(envelope(status, status === 405 ? API_METHOD_DESCRIPTION : API_ERROR_DESCRIPTION));
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+    }
+    res.removeHeader('content-length');
+    res.setHeader('content-length', body.length);
+    return res.end(body, callback);
+  };
+}
+
+/** Methods no route of the site answers, refused before they reach Next (which answers TRACE with a 500). */
+export function refuseUnsupportedMethod(req, res) {
+  if (!['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return false;
+  const isApi = (req.url ?? '').startsWith('/api/');
+  res.statusCode = 405;
+  res.setHeader('allow', isApi ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD');
+  res.setHeader('cache-control', 'no-store');
+  if (isApi) {
+    res.setHeader('content-type', 'application/json');
+    res.end(envelope(405, API_METHOD_DESCRIPTION));
+  } else {
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Method not allowed');
+  }
+  return true;
+}
