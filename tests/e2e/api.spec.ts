@@ -13,7 +13,7 @@ test.describe('the API on the production server', () => {
     expect((await courses.json()).payload[0]).toMatchObject({ category: 'Perceval', version: 2 });
 
     const cookie = login.headers()['set-cookie']!.split(';')[0]!;
-    const logout = await request.get('/api/users/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const logout = await request.get('/api/users/logout', { headers: { 'sec-fetch-site': 'same-origin', accept: 'application/json' } });
     expect((await logout.json()).description).toBe('Logout successfully!');
 
     const reused = await request.get('/api/users/me', { headers: { cookie } });

@@ -5,9 +5,10 @@ import { lectureVideos } from '@/lib/content/academy/lecture-videos';
 import { mediaVideos } from './catalogue';
 import { facetNames, mediaFacets } from './facets';
 import { captionsFile, durationOf, posterFile, videoFile, type OutlineSlide } from './types';
+import { fileForAddress } from '@/lib/academy/protected-files';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const publicPath = (path: string) => join(process.cwd(), 'public', path);
+const publicPath = (path: string) => join(process.cwd(), fileForAddress(path));
 
 /** Every generated video, as the renderer sees it: its slides and its three files. */
 const renderedVideos = [

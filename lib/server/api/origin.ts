@@ -37,15 +37,21 @@ export function isCrossSite(request: Request): boolean {
 }
 
 /**
- * A page navigation (a link, a typed address, a form): the browser says so with fetch metadata, and without
- * it (older browsers) a navigation still never asks for JSON only. The site's own client always sends
- * `Accept: application/json`, so an API GET that changes state can refuse everything else.
+ * A page navigation (a link, a typed address, a form): the browser says so with fetch metadata, and without it
+ * (older browsers) a navigation still asks for HTML.
  */
 export function isNavigation(request: Request): boolean {
   const mode = request.headers.get('sec-fetch-mode');
   const dest = request.headers.get('sec-fetch-dest');
   if (mode === 'navigate' || mode === 'nested-navigate') return true;
   if (dest && ['document', 'iframe', 'frame', 'embed', 'object'].includes(dest)) return true;
-  const accept = request.headers.get('accept') ?? '';
-  return !/\bapplication\/json\b/i.test(accept) || /\btext\/html\b/i.test(accept);
+  return /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
+}
+
+/**
+ * The site's own client always sends `Accept: application/json`; a navigation, an image or a media element
+ * never does. An API GET that changes state refuses everything that does not ask for JSON.
+ */
+export function asksForJson(request: Request): boolean {
+  return !isNavigation(request) && /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
 }

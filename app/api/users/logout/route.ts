@@ -1,6 +1,6 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
-import { isCrossSite, isNavigation } from '@/lib/server/api/origin';
+import { asksForJson, isCrossSite } from '@/lib/server/api/origin';
 import { requireLearner } from '@/lib/server/auth/guard';
 import { clearedSessionCookie, deleteSession, tokenFrom } from '@/lib/server/auth/sessions';
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiRoute(async (request: Request) => {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
-  if (tokenFrom(request)?.via !== 'bearer' && isNavigation(request)) {
+  if (tokenFrom(request)?.via !== 'bearer' && !asksForJson(request)) {
     return fail(403, 'Use the Log out button to end your session.');
   }
   const guarded = await requireLearner(request);
