@@ -2,6 +2,7 @@ import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute, idParam } from '@/lib/server/api/handler';
 import { requireLearner } from '@/lib/server/auth/guard';
 import { getCourse } from '@/lib/server/repositories/courses';
+import { otherMethods } from '@/lib/server/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,6 @@ export const GET = apiRoute(async (request: Request, { params }: Context) => {
   const course = courseId === undefined ? undefined : await getCourse(guarded.db, guarded.learner.id, courseId);
   return course ? ok(course) : fail(404, 'No such course.');
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -8,6 +8,7 @@ import { consume } from '@/lib/server/rate-limit';
 import { createBrochureRequest } from '@/lib/server/repositories/submissions';
 import { brochureRequestSchema } from '@/lib/validations/brochure';
 import { documentUrl, getBrochure } from '@/lib/content/brochures';
+import { otherMethods } from '@/lib/server/api/methods';
 
 export const POST = apiRoute(async (request: Request) => {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
@@ -33,3 +34,6 @@ export const POST = apiRoute(async (request: Request) => {
     { code: 201, description: 'Brochure request received.' },
   );
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -9,6 +9,7 @@ import { createSession, sessionCookie } from '@/lib/server/auth/sessions';
 import { consume, peek, refund } from '@/lib/server/rate-limit';
 import { findUserByEmail, updatePasswordHash } from '@/lib/server/repositories/users';
 import { loginSchema } from '@/lib/validations/login';
+import { otherMethods } from '@/lib/server/api/methods';
 
 const tooMany = (seconds: number) =>
   fail(429, `Too many sign-in attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
@@ -56,3 +57,6 @@ export const POST = apiRoute(async (request: Request) => {
     { description: 'Logged in successfully.', headers: { 'Set-Cookie': sessionCookie(token) } },
   );
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { apiRoute } from '@/lib/server/api/handler';
 import { asksForJson, isCrossSite } from '@/lib/server/api/origin';
 import { requireLearner } from '@/lib/server/auth/guard';
 import { clearedSessionCookie, deleteSession, tokenFrom } from '@/lib/server/auth/sessions';
+import { otherMethods } from '@/lib/server/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,3 +22,6 @@ export const GET = apiRoute(async (request: Request) => {
   await deleteSession(guarded.db, guarded.sessionId);
   return ok(null, { description: 'Logout successfully!', headers: { 'Set-Cookie': clearedSessionCookie() } });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -8,6 +8,7 @@ import { checkSession, tokenFrom } from '@/lib/server/auth/sessions';
 import { consume } from '@/lib/server/rate-limit';
 import { createOnboarding } from '@/lib/server/repositories/submissions';
 import { onboardingRequestSchema } from '@/lib/validations/onboarding';
+import { otherMethods } from '@/lib/server/api/methods';
 
 export const POST = apiRoute(async (request: Request) => {
   const credential = tokenFrom(request);
@@ -27,3 +28,6 @@ export const POST = apiRoute(async (request: Request) => {
   const { id } = await createOnboarding(db, parsed.data, userId);
   return ok({ id, onboarded: userId !== null }, { description: 'Form has been submitted Successfully!' });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -2,6 +2,7 @@ import { safeNextPath } from '@/lib/academy/next-path';
 import { apiRoute } from '@/lib/server/api/handler';
 import { getDb } from '@/lib/server/db';
 import { checkSession, clearedSessionCookie, tokenFrom } from '@/lib/server/auth/sessions';
+import { otherMethods } from '@/lib/server/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,3 +23,6 @@ export const GET = apiRoute(async (request: Request) => {
   }
   return new Response(null, { status: 303, headers });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

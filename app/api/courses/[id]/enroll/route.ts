@@ -2,6 +2,7 @@ import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute, idParam } from '@/lib/server/api/handler';
 import { requireLearner } from '@/lib/server/auth/guard';
 import { courseExists, enrol } from '@/lib/server/repositories/courses';
+import { otherMethods } from '@/lib/server/api/methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,3 +14,6 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   await enrol(guarded.db, guarded.learner.id, courseId);
   return ok({ courseId, isEnrolled: true }, { description: 'Enrolled.' });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { parseJson } from '@/lib/server/api/request';
 import { requireLearner } from '@/lib/server/auth/guard';
 import { savePosition } from '@/lib/server/repositories/courses';
 import { positionSchema } from '@/lib/validations/progress';
+import { otherMethods } from '@/lib/server/api/methods';
 
 type Context = { params: Promise<{ id: string; lectureId: string }> };
 
@@ -20,3 +21,6 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   if (!saved) return fail(404, 'No such lecture in this course.');
   return ok({ courseId, lectureId: lecture, position_seconds: parsed.data.seconds }, { description: 'Position saved.' });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
