@@ -8,7 +8,7 @@ import { otherMethods } from '@/lib/server/api/methods';
 export const dynamic = 'force-dynamic';
 
 /**
- * Logout is a GET (the site's client contract, docs/requirements.md), so it must refuse what a GET can be made
+ * Logout is a GET (the client contract, docs/requirements.md §7.3), so it must refuse what a GET can be made
  * to do by someone else: a cross-site request, and a plain link or typed address that would end a learner's
  * session without their client asking. A bearer-token client is not a browser navigation and is not refused.
  */
