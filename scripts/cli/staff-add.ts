@@ -45,7 +45,8 @@ async function main() {
     const cookie = [...parseSetCookieHeader(signIn.headers.get('set-cookie') ?? '').entries()]
       .map(([name, attributes]) => `${name}=${attributes.value}`)
       .join('; ');
-    const { totpURI } = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: new Headers({ cookie }) });
+    const enabled = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: new Headers({ cookie }) });
+    const totpURI = 'totpURI' in enabled ? enabled.totpURI : '';
     // The sign-in above was only the way to enrol; it is not a session anyone holds.
     await db.deleteFrom('staff_sessions').where('user_id', '=', member.id).execute();
     const secret = totpURI ? new URL(totpURI).searchParams.get('secret') : null;
