@@ -162,6 +162,33 @@ test('an admin creates a member and the change is in the audit log', async ({ pa
   await expect(page.getByRole('status').first()).toHaveText(/^1 entry/);
 });
 
+test('a deactivated member is signed out at once and cannot sign in; sign-out ends the session', async ({ browser, page }) => {
+  const email = `sales-${run}@example.com`;
+  // The sales member signs in in a browser of their own.
+  const salesContext = await browser.newContext();
+  const sales = await salesContext.newPage();
+  await signIn(sales, email);
+  await expect(sales).toHaveURL(/\/admin$/);
+
+  await signIn(page, admin.email, '/admin/staff');
+  await page.getByLabel('6-digit code').fill(totp(admin.secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.getByRole('button', { name: 'Deactivate Sam Sales' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('The member was deactivated and signed out everywhere.');
+  await expect(page.getByRole('button', { name: 'Reactivate Sam Sales' })).toBeVisible();
+
+  await sales.reload();
+  await expect(sales).toHaveURL(/\/admin\/login/);
+  await signIn(sales, email);
+  await expect(sales.getByRole('status')).toHaveText('The email or password is not correct.');
+  await salesContext.close();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
 test('an editor sees neither Staff nor Audit and gets the 403 page for both', async ({ page }) => {
   await signIn(page, editor.email);
   // TOTP is optional for editors: no second step until they set one up.
