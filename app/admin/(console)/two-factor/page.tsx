@@ -41,7 +41,7 @@ export default async function TwoFactorPage() {
           {pending && (
             <section className={styles.card} aria-labelledby="confirm-heading">
               <h2 id="confirm-heading">Confirm the authenticator you were given</h2>
-              <p>If an administrator gave you a setup key when your account was created, enter the code your app shows for it.</p>
+              <p>If you were given a setup key when your account was created and added it to your app, enter the code the app shows for it.</p>
               <CodeForm action={confirmEnrolmentAction} submitLabel="Confirm authenticator" />
             </section>
           )}
