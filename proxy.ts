@@ -2,11 +2,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from './lib/proxy/decide';
 import { canonicalCase, findRoute } from './lib/routes';
 import { SESSION_COOKIE } from './lib/session-cookie';
+import { staffGate } from './lib/proxy/staff-gate';
+import { STAFF_SESSION_COOKIE } from './lib/server/staff/cookie-name';
 
 export function proxy(request: NextRequest) {
   const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
   const decision = decide(request.nextUrl.pathname, hasSession, { findRoute, canonicalCase }, request.nextUrl.searchParams);
-  if (decision.action === 'next') return NextResponse.next();
+  if (decision.action === 'next') {
+    // The back office: a cheap cookie check only; the admin pages verify the session themselves.
+    const path = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');
+    const staffLogin = staffGate(path, findRoute(path), Boolean(request.cookies.get(STAFF_SESSION_COOKIE)?.value));
+    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : NextResponse.next();
+  }
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.pathname, request.url));
 
   return NextResponse.redirect(new URL(decision.location, request.url), decision.status);

@@ -13,15 +13,19 @@ import { academyPages } from './content/academy/pages';
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden';
+export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden' | 'admin';
 
 export interface RouteEntry {
   path: string;
   section: RouteSection;
   /** Listed in sitemap.xml and open to search engines. Hidden and academy learner pages are not. */
   indexable: boolean;
-  /** Who may open it: everyone, only a signed-in learner, or only a signed-out visitor. */
-  access: 'public' | 'learner' | 'visitor';
+  /**
+   * Who may open it: everyone, only a signed-in learner, or only a signed-out visitor; back-office pages are
+   * 'staff' (gated by the staff cookie, lib/proxy/staff-gate.ts) or 'staff-sign-in' (the staff sign-in steps).
+   * Neither is ever in the sitemap, the search index or the public route sweep.
+   */
+  access: 'public' | 'learner' | 'visitor' | 'staff' | 'staff-sign-in';
   /** Served by a proxy rewrite onto another page, so the proxy must always see it. */
   rewritten?: boolean;
 }
@@ -39,6 +43,14 @@ const legalPaths = new Set([
   '/privacy-cspro', '/privacy-policy-download-brochure', '/privacyacademy', '/terms-academy', '/cookie-academy',
   '/legal-academy',
 ]);
+
+// The back office (app/admin): dynamic, noindex, for staff only.
+const adminRoutes: RouteEntry[] = [
+  ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
+  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit'].map(
+    (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
+  ),
+];
 
 const publicPage = (path: string, section: RouteSection): RouteEntry => ({
   path,
@@ -71,6 +83,7 @@ export const routes: readonly RouteEntry[] = [
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
   { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
+  ...adminRoutes,
 ];
 
 export const routePatterns: readonly RoutePattern[] = [

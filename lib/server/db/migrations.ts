@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
@@ -143,6 +144,105 @@ export const migrations: Record<string, Migration> = {
   '0002_lecture_videos': {
     async up(db: Kysely<unknown>) {
       await sql`UPDATE lectures SET video_link = '/videos/academy/lecture-' || id || '.mp4' WHERE video_link = '/videos/academy/perceval-sample-lecture.mp4'`.execute(db);
+    },
+  },
+  // The back office: staff accounts apart from learners (tables better-auth reads through our Kysely instance,
+  // column names mapped in lib/server/staff/auth.ts), and the audit log that every staff change writes to.
+  '0004_staff': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('image', 'text')
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('two_factor_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('ip_address', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('staff_sessions_user_idx').on('staff_sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('provider_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('access_token', 'text')
+        .addColumn('refresh_token', 'text')
+        .addColumn('id_token', 'text')
+        .addColumn('access_token_expires_at', 'text')
+        .addColumn('refresh_token_expires_at', 'text')
+        .addColumn('scope', 'text')
+        .addColumn('password', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('staff_accounts_user_idx').on('staff_accounts').column('user_id').execute();
+
+      await db.schema
+        .createTable('staff_verifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('identifier', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('staff_verifications_identifier_idx').on('staff_verifications').column('identifier').execute();
+
+      await db.schema
+        .createTable('staff_two_factors')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('backup_codes', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed_verification_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('locked_until', 'text')
+        .execute();
+      await db.schema.createIndex('staff_two_factors_user_idx').on('staff_two_factors').column('user_id').execute();
+
+      // Signing key of staff cookies and of the stored TOTP secrets when BETTER_AUTH_SECRET is not set: one
+      // random value per database, so every instance and the staff:add CLI agree on it.
+      await db.schema
+        .createTable('staff_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await sql`INSERT INTO staff_settings (key, value) VALUES ('auth_secret', ${randomBytes(32).toString('base64url')})`.execute(db);
+
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_email', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('entity_type', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'text')
+        .addColumn('before_json', 'text')
+        .addColumn('after_json', 'text')
+        .addColumn('ip', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
+      await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'at']).execute();
+      await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity_type', 'entity_id']).execute();
     },
   },
 };

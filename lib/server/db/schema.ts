@@ -107,4 +107,78 @@ export interface Database {
     sent_at: string | null;
     error: string | null;
   };
+  /** Staff accounts (the back office), never mixed with learners. Read and written by better-auth too. */
+  staff_users: {
+    id: string;
+    name: string;
+    email: string;
+    email_verified: number;
+    image: string | null;
+    role: string;
+    active: number;
+    two_factor_enabled: number;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_sessions: {
+    id: string;
+    token: string;
+    user_id: string;
+    expires_at: string;
+    ip_address: string | null;
+    user_agent: string | null;
+    created_at: string;
+    /** Last request of the session (the idle timeout runs from here). */
+    updated_at: string;
+  };
+  staff_accounts: {
+    id: string;
+    account_id: string;
+    provider_id: string;
+    user_id: string;
+    access_token: string | null;
+    refresh_token: string | null;
+    id_token: string | null;
+    access_token_expires_at: string | null;
+    refresh_token_expires_at: string | null;
+    scope: string | null;
+    /** scrypt hash from lib/server/auth/password.ts, the same policy as learners. */
+    password: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_verifications: {
+    id: string;
+    identifier: string;
+    value: string;
+    expires_at: string;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_two_factors: {
+    id: string;
+    secret: string;
+    backup_codes: string;
+    user_id: string;
+    verified: number;
+    failed_verification_count: number;
+    locked_until: string | null;
+  };
+  staff_settings: {
+    key: string;
+    value: string;
+  };
+  /** Append-only: the app inserts rows (lib/server/staff/audit.ts) and never updates or deletes them. */
+  audit_log: {
+    id: string;
+    at: string;
+    actor_id: string | null;
+    actor_email: string;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    ip: string | null;
+  };
 }

@@ -1,0 +1,74 @@
+'use server';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { APIError } from 'better-auth/api';
+import { getDb } from '@/lib/server/db';
+import { clientIp } from '@/lib/server/api/origin';
+import { consume } from '@/lib/server/rate-limit';
+import { getStaffAuth } from '@/lib/server/staff/auth';
+import { staffRateLimits } from '@/lib/server/staff/config';
+import { safeAdminNext } from '@/lib/server/staff/next-path';
+import { staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
+
+export interface SignInState {
+  error?: string;
+}
+
+const requestIp = (requestHeaders: Headers) => clientIp(new Request('http://staff.invalid/', { headers: requestHeaders }));
+
+/** Counts the attempt against every key; the first refusal is the answer. */
+async function limited(keys: [string, { limit: number; windowMs: number }][]): Promise<string | undefined> {
+  const db = await getDb();
+  for (const [key, rule] of keys) {
+    const result = await consume(db, key, rule);
+    if (!result.allowed) return `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
+  }
+  return undefined;
+}
+
+/** Step one: email and password. Members with an authenticator go on to the code step. */
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const next = safeAdminNext(String(form.get('next') ?? ''));
+  const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!parsed.success) return { error: 'Enter your email address and your password.' };
+  const requestHeaders = await headers();
+  const refused = await limited([
+    [`staff-sign-in:ip:${requestIp(requestHeaders)}`, staffRateLimits.signInPerIp],
+    [`staff-sign-in:account:${parsed.data.email}`, staffRateLimits.signInPerAccount],
+  ]);
+  if (refused) return { error: refused };
+
+  const auth = await getStaffAuth();
+  let result: Awaited<ReturnType<typeof auth.api.signInEmail>>;
+  try {
+    result = await auth.api.signInEmail({ body: parsed.data, headers: requestHeaders });
+  } catch (error) {
+    // Unknown email, wrong password and deactivated account get the same answer: nothing to learn by probing.
+    if (error instanceof APIError) return { error: 'The email or password is not correct.' };
+    throw error;
+  }
+  if ('twoFactorRedirect' in result && result.twoFactorRedirect) redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
+  redirect(next);
+}
+
+/** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
+export async function verifyCodeAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const next = safeAdminNext(String(form.get('next') ?? ''));
+  const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
+  const requestHeaders = await headers();
+  const refused = await limited([[`staff-code:ip:${requestIp(requestHeaders)}`, staffRateLimits.codePerIp]]);
+  if (refused) return { error: refused };
+
+  const auth = await getStaffAuth();
+  try {
+    await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: requestHeaders });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = (error.body as { code?: string } | undefined)?.code ?? '';
+    if (code === 'INVALID_CODE') return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    if (/LOCK|TOO_MANY/i.test(code)) return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
+    return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };
+  }
+  redirect(next);
+}

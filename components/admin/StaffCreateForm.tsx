@@ -1,0 +1,63 @@
+'use client';
+import { useActionState } from 'react';
+import { STAFF_ROLES, roleLabels } from '@/lib/server/staff/permissions';
+import styles from './admin.module.scss';
+import { FormMessage } from './FormMessage';
+
+type State = { error?: string; success?: string; fields?: Record<string, string> };
+
+/** New staff member: the server action validates with the shared schema and answers per field. */
+export function StaffCreateForm({ action }: { action: (state: State, form: FormData) => Promise<State> }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const fieldError = (name: string) => state.fields?.[name];
+  const describe = (name: string) => (fieldError(name) ? `new-${name}-error` : undefined);
+  return (
+    <form className={styles.form} action={formAction} noValidate key={state.success}>
+      <div className={styles.fieldGrid}>
+        <div className={styles.field}>
+          <label htmlFor="new-email">Email address</label>
+          <input id="new-email" name="email" type="email" autoComplete="off" required aria-invalid={Boolean(fieldError('email'))} aria-describedby={describe('email')} />
+          <p id="new-email-error" className={`${styles.message} ${styles.error}`}>{fieldError('email')}</p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="new-name">Full name</label>
+          <input id="new-name" name="name" autoComplete="off" required aria-invalid={Boolean(fieldError('name'))} aria-describedby={describe('name')} />
+          <p id="new-name-error" className={`${styles.message} ${styles.error}`}>{fieldError('name')}</p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="new-role">Role</label>
+          <select id="new-role" name="role" defaultValue="editor">
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+          <p className={styles.message} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="new-password">First password</label>
+          <input
+            id="new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={Boolean(fieldError('password'))}
+            aria-describedby={`new-password-hint${fieldError('password') ? ' new-password-error' : ''}`}
+          />
+          <p id="new-password-hint" className={styles.hint}>
+            At least 12 characters. Give it to the member in person or by phone, never in the same email as the address.
+          </p>
+          <p id="new-password-error" className={`${styles.message} ${styles.error}`}>{fieldError('password')}</p>
+        </div>
+      </div>
+      <FormMessage error={state.error} success={state.success} />
+      <div>
+        <button className={styles.button} type="submit">
+          {pending ? 'Creating…' : 'Create staff member'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The request gate's part for the back office, apart from decide.ts: a gated /admin page requested without the
+ * staff cookie goes to the staff sign-in, coming back to the same path. Only a cheap redirect; every admin
+ * page and action checks the session, TOTP and role on the server (lib/server/staff/guard.ts).
+ */
+import type { RouteEntry, RoutePattern } from '../routes';
+
+export function staffGate(path: string, route: RouteEntry | RoutePattern | undefined, hasStaffCookie: boolean): string | null {
+  if (route?.access !== 'staff' || hasStaffCookie) return null;
+  return `/admin/login?next=${encodeURIComponent(path)}`;
+}

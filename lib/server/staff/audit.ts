@@ -1,0 +1,65 @@
+import 'server-only';
+import { immediateTransaction, nowIso, type Db } from '@/lib/server/db';
+
+/**
+ * The audit log: who changed what, when, from where, with the record before and after.
+ *
+ * How to audit a change (every staff write goes through this):
+ *
+ *   const lead = await withAudit(db, actor, { action: 'leads.status', entity: 'lead', entityId: id }, async (trx) => {
+ *     const before = await trx.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+ *     await trx.updateTable('leads').set({ status }).where('id', '=', id).execute();
+ *     return { result: { ...before, status }, before, after: { ...before, status } };
+ *   });
+ *
+ * - `work` gets the transaction and must use it (not `db`) for every read and write of the change.
+ * - The change and its audit row commit together or not at all: if `work` throws, or the row cannot be written,
+ *   nothing is stored and the error propagates.
+ * - `before`/`after` are stored as JSON; leave out secrets (password hashes, TOTP secrets, tokens).
+ * - Return `entityId` from `work` when the id is only known inside it (a created record).
+ * - `actor` comes from the guard: `auditActor(staff)` in ./guard.ts (staff id, email and client address).
+ *
+ * The app only ever inserts here: there is no update or delete of audit rows anywhere, and no page offers one.
+ */
+export interface AuditActor {
+  id: string | null;
+  email: string;
+  ip: string | null;
+}
+
+export interface AuditEvent {
+  /** A dotted verb, e.g. 'staff.create', 'leads.status', 'news.publish'. */
+  action: string;
+  /** The kind of record changed, e.g. 'staff', 'lead', 'news'. */
+  entity: string;
+  entityId?: string | null;
+}
+
+export interface AuditedChange<T> {
+  result: T;
+  before?: unknown;
+  after?: unknown;
+  entityId?: string;
+}
+
+export async function withAudit<T>(db: Db, actor: AuditActor, event: AuditEvent, work: (trx: Db) => Promise<AuditedChange<T>>): Promise<T> {
+  return immediateTransaction(db, async (trx) => {
+    const change = await work(trx);
+    await trx
+      .insertInto('audit_log')
+      .values({
+        id: crypto.randomUUID(),
+        at: nowIso(),
+        actor_id: actor.id,
+        actor_email: actor.email,
+        action: event.action,
+        entity_type: event.entity,
+        entity_id: change.entityId ?? event.entityId ?? null,
+        before_json: change.before === undefined ? null : JSON.stringify(change.before),
+        after_json: change.after === undefined ? null : JSON.stringify(change.after),
+        ip: actor.ip,
+      })
+      .execute();
+    return change.result;
+  });
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+
+/** Back-office settings from the environment (README, Configuration). */
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const staffConfig = {
+  /** A staff session ends after this long without a request. */
+  idleMs: positive('STAFF_SESSION_IDLE_MINUTES', 30) * 60_000,
+  /** A staff session ends this long after sign-in, however active. */
+  absoluteMs: positive('STAFF_SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
+  /** Shown as the account name in authenticator apps. */
+  totpIssuer: process.env.STAFF_TOTP_ISSUER || 'Corcym back office',
+} as const;
+
+/** Sign-in attempts (password and code alike) counted per client address and per account. */
+export const staffRateLimits = {
+  signInPerIp: { limit: 10, windowMs: 60_000 },
+  signInPerAccount: { limit: 20, windowMs: 3_600_000 },
+  codePerIp: { limit: 10, windowMs: 60_000 },
+} as const;
+
+/** How often a request refreshes the session's last-seen time (the idle clock), to spare the database. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;

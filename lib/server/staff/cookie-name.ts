@@ -1,0 +1,11 @@
+/**
+ * Name of the staff session cookie, apart from the learners' one (lib/session-cookie.ts). Production uses the
+ * `__Host-` prefix, which browsers accept only on a Secure, host-only, path=/ cookie; plain-http development
+ * does not. No server-only import: the request gate (proxy.ts) reads it too.
+ */
+export const STAFF_COOKIE_PREFIX =
+  process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' ? '__Host-staff' : 'staff';
+
+/** better-auth names its cookies `${prefix}.${name}`; the session token is the one that proves a sign-in. */
+export const STAFF_SESSION_COOKIE = `${STAFF_COOKIE_PREFIX}.session_token`;
+export const STAFF_COOKIE_SECURE = STAFF_COOKIE_PREFIX.startsWith('__Host-');

@@ -1,0 +1,40 @@
+import { STAFF_ACTIONS, STAFF_ROLES, can, isStaffRole, roleRequiresTotp, type StaffAction, type StaffRole } from './permissions';
+
+// The whole matrix, written out: a change of any grant has to change this table too.
+const expected: Record<StaffRole, StaffAction[]> = {
+  admin: [...STAFF_ACTIONS],
+  editor: ['news.write'],
+  sales: ['leads.read', 'leads.write', 'leads.export'],
+  academy_manager: ['academy.manage'],
+  privacy_officer: ['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read'],
+};
+
+describe('can(role, action)', () => {
+  for (const role of STAFF_ROLES) {
+    for (const action of STAFF_ACTIONS) {
+      const allowed = expected[role].includes(action);
+      test(`${role} ${allowed ? 'may' : 'may not'} ${action}`, () => {
+        expect(can(role, action)).toBe(allowed);
+      });
+    }
+  }
+
+  test('only the admin manages staff', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'staff.manage'))).toEqual(['admin']);
+  });
+
+  test('an unknown role (a corrupted row) may do nothing', () => {
+    expect(can('intern' as StaffRole, 'news.write')).toBe(false);
+  });
+});
+
+test('isStaffRole accepts only the five roles', () => {
+  expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
+  expect(isStaffRole('Admin')).toBe(false);
+  expect(isStaffRole('')).toBe(false);
+  expect(isStaffRole(undefined)).toBe(false);
+});
+
+test('TOTP is required for admin and privacy officer only', () => {
+  expect(STAFF_ROLES.filter(roleRequiresTotp)).toEqual(['admin', 'privacy_officer']);
+});

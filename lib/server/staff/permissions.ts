@@ -1,0 +1,57 @@
+/**
+ * THE permission table of the back office: which staff role may do what. Every /admin page, server action and
+ * admin API asks `can(role, action)` through the guards in ./guard.ts; nothing else decides access.
+ *
+ * Adding a section: add its actions to STAFF_ACTIONS, grant them below, and the unit test's matrix with them.
+ * Pure data with no server imports, so the menu, tests and scripts can all read it.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'sales', 'academy_manager', 'privacy_officer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ACTIONS = [
+  'leads.read',
+  'leads.write',
+  'leads.export',
+  'news.write',
+  'academy.manage',
+  'staff.manage',
+  'audit.read',
+  'gdpr.manage',
+  'outbox.read',
+  'outbox.resend',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const grants: Record<StaffRole, ReadonlySet<StaffAction>> = {
+  // Everything, including managing staff.
+  admin: new Set(STAFF_ACTIONS),
+  // News and press releases.
+  editor: new Set(['news.write']),
+  // Leads: read, change status, add notes, export.
+  sales: new Set(['leads.read', 'leads.write', 'leads.export']),
+  // Courses, lectures, learners and their progress.
+  academy_manager: new Set(['academy.manage']),
+  // Data-subject requests and the audit trail; reads leads and mail to answer access requests.
+  privacy_officer: new Set(['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read']),
+};
+
+export function can(role: StaffRole, action: StaffAction): boolean {
+  return grants[role]?.has(action) ?? false;
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Roles whose accounts reach no admin page before a TOTP code is verified (they can see personal data or staff). */
+export function roleRequiresTotp(role: StaffRole): boolean {
+  return role === 'admin' || role === 'privacy_officer';
+}
+
+export const roleLabels: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  editor: 'Editor',
+  sales: 'Sales',
+  academy_manager: 'Academy manager',
+  privacy_officer: 'Privacy officer',
+};

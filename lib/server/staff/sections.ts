@@ -1,0 +1,21 @@
+import { can, type StaffAction, type StaffRole } from './permissions';
+
+/**
+ * The back office's sections: the menu and the dashboard list those the role may use. Add a section here when
+ * its page exists (never before: no dead links), with the action its page passes to `requireStaff`.
+ */
+export interface AdminSection {
+  href: string;
+  label: string;
+  description: string;
+  action: StaffAction;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { href: '/admin/staff', label: 'Staff', description: 'Create staff accounts, change roles, deactivate members and reset their authenticator.', action: 'staff.manage' },
+  { href: '/admin/audit', label: 'Audit log', description: 'Every change made in the back office: who, what, when, and the record before and after.', action: 'audit.read' },
+];
+
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return adminSections.filter((section) => can(role, section.action));
+}

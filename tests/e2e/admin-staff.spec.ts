@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { violations } from './axe';
+
+/**
+ * The back office's staff sign-in and permissions, end to end. Staff are created the way an operator creates
+ * the first admin: the staff:add CLI, run against the database the e2e server uses (it writes its path to
+ * .next-e2e/e2e-database-path). No test-only route exists in the app. TOTP codes are computed here from the
+ * secret the CLI prints.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = randomBytes(4).toString('hex');
+const password = 'a long and careful password';
+const admin = { email: `admin-${run}@example.com`, name: 'Ada Admin', secret: '' };
+const editor = { email: `editor-${run}@example.com`, name: 'Eddie Editor', secret: '' };
+
+function staffAdd(email: string, name: string, role: string): string {
+  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
+  const output = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', password, '--name', name, '--role', role], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+    encoding: 'utf8',
+  });
+  const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
+  if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
+  return secret;
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function signIn(page: Page, email: string, next = '/admin') {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeAll(() => {
+  admin.secret = staffAdd(admin.email, admin.name, 'admin');
+  editor.secret = staffAdd(editor.email, editor.name, 'editor');
+});
+
+test('a back-office page without a staff session goes to the staff sign-in, which is not indexable', async ({ page }) => {
+  const response = await page.goto('/admin/staff');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  // The public site's shell is not here.
+  await expect(page.locator('header nav[aria-label="Main"], [role="dialog"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password is refused with a clear message', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(admin.email);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status')).toHaveText('The email or password is not correct.');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('an admin whose authenticator is not verified reaches no admin page until it is', async ({ page }) => {
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  for (const path of ['/admin', '/admin/staff', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  }
+  // No menu to anywhere before the second factor.
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
+  await confirm.getByLabel('6-digit code').fill('000000' === totp(admin.secret) ? '111111' : '000000');
+  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
+  await expect(confirm.getByRole('status')).toContainText('That code is not correct');
+
+  await confirm.getByLabel('6-digit code').fill(totp(admin.secret));
+  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+});
+
+test('an admin signs in with password and code, and sees Staff and Audit', async ({ page }) => {
+  await signIn(page, admin.email, '/admin/staff');
+  await expect(page).toHaveURL(/\/admin\/login\/verify/);
+  await expectNoAxeViolations(page);
+
+  const wrong = String((Number(totp(admin.secret)) + 500_000) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('6-digit code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('status')).toContainText('That code is not correct');
+
+  await page.getByLabel('6-digit code').fill(totp(admin.secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+
+  // The session cookie: host-only, Secure, httpOnly, not sent on cross-site requests; the learner cookie is apart.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === '__Host-staff.session_token');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  expect(cookies.some((cookie) => cookie.name.includes('session') && !cookie.name.startsWith('__Host-staff.'))).toBe(false);
+
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await expect(menu.getByRole('link', { name: 'Staff' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: editor.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await menu.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByText(admin.email).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expectNoAxeViolations(page);
+});
+
+test('an admin creates a member and the change is in the audit log', async ({ page }) => {
+  await signIn(page, admin.email, '/admin/staff');
+  await page.getByLabel('6-digit code').fill(totp(admin.secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+
+  const form = page.getByRole('region', { name: 'Add a staff member' });
+  await form.getByRole('button', { name: 'Create staff member' }).click();
+  await expect(form.getByText('Please correct the fields marked below.')).toBeVisible();
+
+  const email = `sales-${run}@example.com`;
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Full name').fill('Sam Sales');
+  await form.getByLabel('Role').selectOption('sales');
+  await form.getByLabel('First password').fill(password);
+  await form.getByRole('button', { name: 'Create staff member' }).click();
+  await expect(form.getByRole('status')).toContainText(`${email} can now sign in`);
+
+  await page.goto(`/admin/audit?actor=${encodeURIComponent(admin.email)}&action=staff.create`);
+  await expect(page.getByRole('status').first()).toHaveText(/^1 entry/);
+});
+
+test('a deactivated member is signed out at once and cannot sign in; sign-out ends the session', async ({ browser, page }) => {
+  const email = `sales-${run}@example.com`;
+  // The sales member signs in in a browser of their own.
+  const salesContext = await browser.newContext();
+  const sales = await salesContext.newPage();
+  await signIn(sales, email);
+  await expect(sales).toHaveURL(/\/admin$/);
+
+  await signIn(page, admin.email, '/admin/staff');
+  await page.getByLabel('6-digit code').fill(totp(admin.secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.getByRole('button', { name: 'Deactivate Sam Sales' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('The member was deactivated and signed out everywhere.');
+  await expect(page.getByRole('button', { name: 'Reactivate Sam Sales' })).toBeVisible();
+
+  await sales.reload();
+  await expect(sales).toHaveURL(/\/admin\/login/);
+  await signIn(sales, email);
+  await expect(sales.getByRole('status')).toHaveText('The email or password is not correct.');
+  await salesContext.close();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test('an editor sees neither Staff nor Audit and gets the 403 page for both', async ({ page }) => {
+  await signIn(page, editor.email);
+  // TOTP is optional for editors: no second step until they set one up.
+  await expect(page).toHaveURL(/\/admin$/);
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const path of ['/admin/staff', '/admin/audit']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/forbidden$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the sign-in never sends the browser to another site', async ({ page }) => {
+  await signIn(page, editor.email, '//evil.example/admin');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+});
