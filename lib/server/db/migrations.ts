@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { leadsMigration } from './migrations/0005-leads';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -145,4 +146,6 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE lectures SET video_link = '/videos/academy/lecture-' || id || '.mp4' WHERE video_link = '/videos/academy/perceval-sample-lecture.mp4'`.execute(db);
     },
   },
+  // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
+  '0005_leads': leadsMigration,
 };

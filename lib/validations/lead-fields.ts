@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { countryField, emailField, requiredText } from './fields';
+
+/** Field rules of the contact, customer-service and grant forms, on top of the shared ones in fields.ts. */
+
+export const MESSAGE_MAX = 3000;
+
+// Line breaks and tabs belong in a message; other control characters never come from a keyboard.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A free-text message: required, bounded, several lines allowed. */
+export const messageField = (message: string, max = MESSAGE_MAX) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep your message under ${max} characters.`)
+    .refine((value) => !CONTROL.test(value), 'Please remove the special control characters from the text.');
+
+/** An optional single-line text: blank becomes undefined; otherwise the rules of a required one. */
+export const optionalText = (max = 120) =>
+  z
+    .string({ error: 'Please enter text here, or leave it blank.' })
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .refine((value) => !/[<>]/.test(value), 'Please remove the characters < and >.')
+    .refine((value) => !CONTROL.test(value), 'Please remove the special control characters from the text.')
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const PRIVACY_CONSENT_REQUIRED = 'Please confirm that you have read the privacy policy.';
+export const privacyConsent = z.literal(true, { error: PRIVACY_CONSENT_REQUIRED });
+
+/** A choice from a fixed list; anything else, including an empty choice, gets `message`. */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+/** The person writing: the fields every lead form starts with. */
+export const personFields = {
+  firstName: requiredText('Please enter your first name.'),
+  lastName: requiredText('Please enter your last name.'),
+  email: emailField,
+  country: countryField('Please choose your country.'),
+};
+
+/** What a visitor quotes when writing about a submission: short, unambiguous, derived from the lead's id. */
+export const leadReference = (leadId: string) => `CR-${leadId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
