@@ -34,7 +34,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a topic.')).toBeInTheDocument();
-    expect(screen.getByText('Please confirm that you have read the privacy policy.')).toBeInTheDocument();
+    expect(screen.getByText('Please tick this box.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('First name, Last name, Email, Country, Topic, Message, Privacy policy');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');

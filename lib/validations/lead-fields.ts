@@ -28,7 +28,8 @@ export const optionalText = (max = 120) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const PRIVACY_CONSENT_REQUIRED = 'Please confirm that you have read the privacy policy.';
+// Short enough for one line beside the box at 320 px: a second line would push the submit button down.
+export const PRIVACY_CONSENT_REQUIRED = 'Please tick this box.';
 export const privacyConsent = z.literal(true, { error: PRIVACY_CONSENT_REQUIRED });
 
 /** A choice from a fixed list; anything else, including an empty choice, gets `message`. */

@@ -88,7 +88,7 @@ for (const width of [1280, 390]) {
         await submit.click();
 
         await expect(form.getByRole('status')).toContainText('Please check these fields');
-        await expect(form.getByText('Please confirm that you have read the privacy policy.')).toBeVisible();
+        await expect(form.getByText('Please tick this box.')).toBeVisible();
         await expect(submit).toBeEnabled();
         const after = await submit.boundingBox();
         expect(after).toEqual(before);
