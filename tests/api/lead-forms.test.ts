@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { getDb } from '@/lib/server/db';
-import { readGrantAttachment } from '@/lib/server/repositories/leads';
+import { listLeads, readGrantAttachment } from '@/lib/server/repositories/leads';
 import { uploadRoot } from '@/lib/server/storage';
 import { api, validBrochure, validOnboarding } from './client';
 import { grantForm, leadApi, pdfBytes, validContact, validCustomerService, validGrantFields } from './lead-client';
@@ -218,5 +218,25 @@ describe('rate limit', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('listLeads', () => {
+  it('finds leads by form, by any word of their text or their reference, paged newest first, with wildcards taken literally', async () => {
+    const first = await leadApi.contact({ body: { ...validContact, email: 'list1@example.com', message: 'Needle 100% ZEBRAFISH question' }, ip: freshIp() });
+    const second = await leadApi.customerService({ body: { ...validCustomerService, email: 'list2@example.com', message: 'zebrafish order' }, ip: freshIp() });
+    const db = await getDb();
+    const both = (await listLeads(db, { search: 'Zebrafish' })).map((lead) => lead.id);
+    expect(both.sort()).toEqual([first.json.payload.id, second.json.payload.id].sort());
+    expect((await listLeads(db, { search: 'zebrafish', form: 'contact' })).map((lead) => lead.id)).toEqual([first.json.payload.id]);
+    expect((await listLeads(db, { search: first.json.payload.reference }))[0]?.reference).toBe(first.json.payload.reference);
+    expect(await listLeads(db, { search: '100%' })).toHaveLength(1);
+    expect(await listLeads(db, { search: '%' })).toHaveLength(1);
+    expect(await listLeads(db, { search: 'zebrafish needle' })).toHaveLength(1);
+    const [newest] = await listLeads(db, { search: 'zebrafish', limit: 1 });
+    const next = await listLeads(db, { search: 'zebrafish', before: { createdAt: newest!.created_at, id: newest!.id } });
+    expect(next).toHaveLength(1);
+    expect(next[0]!.id).not.toBe(newest!.id);
+    expect(next[0]!.created_at <= newest!.created_at).toBe(true);
   });
 });

@@ -110,3 +110,19 @@ test.describe('lead form pages', () => {
     });
   }
 });
+
+test.describe('lead forms at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  for (const testCase of cases) {
+    test(`${testCase.path}: the form and its messages add no sideways scrolling`, async ({ page }) => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.goto(testCase.path);
+      // Measured against the page before the form loads, so the test is about the form, not the rest of the page.
+      const before = await overflow();
+      const form = await openForm(page, testCase);
+      await form.getByRole('button', { name: testCase.submit }).click();
+      await expect(form.getByRole('status')).toContainText('Please check');
+      expect(await overflow()).toBeLessThanOrEqual(Math.max(before, 0));
+    });
+  }
+});

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { getDb, type Db } from '../db';
-import type { LeadForm, LeadsTable } from '../db/schema';
+import type { LeadForm, LeadStatus, LeadsTable } from '../db/schema';
 import { getStorage } from '../storage';
 import type { BrochureRequest } from '@/lib/validations/brochure';
 import { leadReference } from '@/lib/validations/lead-fields';
@@ -81,6 +81,40 @@ function toLead(row: Selectable<LeadsTable>): Lead {
 export async function getLead(db: Db, id: string): Promise<Lead | undefined> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toLead(row) : undefined;
+}
+
+export interface LeadQuery {
+  form?: LeadForm;
+  status?: LeadStatus;
+  /** Words to find anywhere in the lead (name, e-mail, organisation, message, reference...), case-insensitive. */
+  search?: string;
+  /** Newest first; pass the last row's created_at and id to read the next page. */
+  before?: { createdAt: string; id: string };
+  limit?: number;
+}
+
+/**
+ * Leads newest first, filtered: the starting point of the staff inbox. Each word of the search must occur in
+ * `search_text` (LIKE with its wildcards escaped, which SQLite and PostgreSQL read alike).
+ */
+export async function listLeads(db: Db, query: LeadQuery = {}): Promise<Lead[]> {
+  let select = db.selectFrom('leads').selectAll();
+  if (query.form) select = select.where('form', '=', query.form);
+  if (query.status) select = select.where('status', '=', query.status);
+  for (const word of (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    select = select.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  }
+  if (query.before) {
+    const { createdAt, id } = query.before;
+    select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+  }
+  const rows = await select
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.min(Math.max(query.limit ?? 50, 1), 200))
+    .execute();
+  return rows.map(toLead);
 }
 
 /** Adds a staff note to a lead and marks the lead as changed. */
