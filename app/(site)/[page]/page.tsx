@@ -3,6 +3,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/content/ContentPageView';
+import { LeadFormSection, leadFormFor } from '@/components/forms/LeadFormSection';
 import { contentPages, getContentPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -25,5 +26,6 @@ export default async function ContentRoute({ params }: Props) {
   setRequestLocale(defaultLocale);
   const page = getContentPage(`/${(await params).page}`);
   if (!page) notFound();
-  return <ContentPageView page={page} />;
+  const form = leadFormFor(page.path);
+  return <ContentPageView page={page} appendix={form && { id: form.id, title: form.title, content: <LeadFormSection page={form} /> }} />;
 }

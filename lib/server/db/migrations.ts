@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
+import { leadsMigration } from './migrations/0005-leads';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -245,4 +246,6 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity_type', 'entity_id']).execute();
     },
   },
+  // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
+  '0005_leads': leadsMigration,
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 
 /**
  * Table types. Booleans are 0/1 integers and timestamps ISO-8601 text, so the same schema and queries run on
@@ -181,4 +182,42 @@ export interface Database {
     after_json: string | null;
     ip: string | null;
   };
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
+}
+
+export type LeadForm = 'brochure' | 'onboarding' | 'contact' | 'customer-service' | 'grant';
+export type LeadStatus = 'new' | 'in_progress' | 'done' | 'spam';
+
+/** One submission of any public form (migration 0005_leads); form-specific fields are JSON text in `details`. */
+export interface LeadsTable {
+  id: string;
+  form: LeadForm;
+  /** Contact topic, request type, brochure id...: what the submission is about, in the form's own terms. */
+  topic: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  organisation: string | null;
+  message: string | null;
+  details: string;
+  /** Storage key of an uploaded file (lib/server/storage), never a public path. */
+  attachment_key: string | null;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** Staff id of the person handling the lead. */
+  assigned_to: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Lowercased text of the searchable fields, for staff search with LIKE. */
+  search_text: string;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  /** Staff id of the author. */
+  author_id: string;
+  body: string;
+  created_at: string;
 }

@@ -5,6 +5,7 @@ import { immediateTransaction, type Db } from '../db';
 import { hashToken } from '../auth/sessions';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail, thankYouMail } from '../mail';
 import { consume } from '../rate-limit';
+import { brochureLead, insertLead, onboardingLead } from './leads';
 import type { BrochureRequest } from '@/lib/validations/brochure';
 import type { OnboardingRequest } from '@/lib/validations/onboarding';
 
@@ -13,22 +14,25 @@ export async function createBrochureRequest(db: Db, request: BrochureRequest, no
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + serverConfig.brochureTokenMs).toISOString();
   const id = randomUUID();
-  await db
-    .insertInto('brochure_requests')
-    .values({
-      id,
-      first_name: request.first_name,
-      last_name: request.last_name,
-      email: request.email,
-      country: request.country,
-      hospital: request.hospital,
-      brochure_id: request.broucher,
-      marketing_consent: request.marketing_consent ? 1 : 0,
-      download_token_hash: hashToken(token),
-      download_expires_at: expiresAt,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await immediateTransaction(db, async (trx) => {
+    await trx
+      .insertInto('brochure_requests')
+      .values({
+        id,
+        first_name: request.first_name,
+        last_name: request.last_name,
+        email: request.email,
+        country: request.country,
+        hospital: request.hospital,
+        brochure_id: request.broucher,
+        marketing_consent: request.marketing_consent ? 1 : 0,
+        download_token_hash: hashToken(token),
+        download_expires_at: expiresAt,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await insertLead(trx, brochureLead(id, request), now);
+  });
   return { id, token, expiresAt };
 }
 
@@ -54,6 +58,7 @@ export async function createOnboarding(db: Db, request: OnboardingRequest, userI
     if (userId) {
       await trx.updateTable('users').set({ onboarded: 1, country: request.country, updated_at: now }).where('id', '=', userId).execute();
     }
+    await insertLead(trx, onboardingLead(id, request, userId), new Date(now));
   });
   // The submission is kept either way; the thank-you goes to one address at most once a day, so the open form
   // cannot be used to flood a stranger's inbox with company mail.

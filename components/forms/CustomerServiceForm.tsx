@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { leadForms } from '@/lib/api/lead-forms';
+import {
+  customerServiceRequestTypes,
+  customerServiceSchema,
+  type CustomerServiceFormValues,
+  type CustomerServiceRequest,
+} from '@/lib/validations/customer-service';
+import { CountryOptions } from './CountryOptions';
+import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
+import { useLeadSubmit } from './useLeadSubmit';
+
+const labels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  organisation: 'Hospital or organisation',
+  country: 'Country',
+  requestType: 'Type of request',
+  orderReference: 'Order number or product code',
+  message: 'Your request',
+  privacyConsent: 'Privacy policy',
+} as const;
+
+/** The request form of /customer-service: orders, returns, product information and documentation. */
+export function CustomerServiceForm() {
+  const form = useForm<CustomerServiceFormValues, unknown, CustomerServiceRequest>({
+    resolver: zodResolver(customerServiceSchema),
+    mode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      organisation: '',
+      country: '',
+      requestType: '' as CustomerServiceFormValues['requestType'],
+      orderReference: '',
+      message: '',
+      marketingConsent: false,
+    },
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const { missing, send } = useLeadSubmit(form, labels);
+  const onSubmit = (values: CustomerServiceRequest) =>
+    send(() => leadForms.customerService(values), (reference) => `Thank you. Your request has been sent to customer service (reference ${reference}).`);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Customer service request">
+      <div className={styles.row}>
+        <LeadField label={labels.firstName} error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
+        <LeadField label={labels.lastName} error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+      </div>
+      <LeadField label={labels.email} type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
+      <div className={styles.row}>
+        <LeadField label={labels.organisation} error={errors.organisation?.message} {...register('organisation')} autoComplete="organization" />
+        <LeadField label={labels.country} as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
+          <CountryOptions />
+        </LeadField>
+      </div>
+      <div className={styles.row}>
+        <LeadField label={labels.requestType} as="select" error={errors.requestType?.message} {...register('requestType')}>
+          <option value="">Choose a type</option>
+          {customerServiceRequestTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </LeadField>
+        <LeadField label={`${labels.orderReference} (optional)`} error={errors.orderReference?.message} {...register('orderReference')} />
+      </div>
+      <LeadField
+        label={labels.message}
+        as="textarea"
+        error={errors.message?.message}
+        {...register('message')}
+        hint="Up to 3,000 characters. For a complaint or a possible adverse event, please use the product safety topic of our contact form instead."
+      />
+      <LeadCheck
+        label={
+          <>
+            I have read the <a href="/privacy" target="_blank" rel="noopener">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and agree that Corcym uses my details to handle this request.
+          </>
+        }
+        error={errors.privacyConsent?.message}
+        {...register('privacyConsent')}
+      />
+      <LeadCheck label="I would like to receive news and information from Corcym (optional)." {...register('marketingConsent')} />
+      <SubmitRow label="Send request" busy={isSubmitting} missing={missing} />
+    </form>
+  );
+}
