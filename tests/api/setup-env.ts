@@ -1,6 +1,18 @@
-// Every test file gets its own throw-away database.
+// Every test file gets its own throw-away database: a SQLite file, or with TEST_DATABASE_URL set (npm run test:pg)
+// its own PostgreSQL schema, created and dropped by tests/api/database-hooks.ts.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const unique = `${process.pid}-${process.env.JEST_WORKER_ID}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 process.env.DATABASE_PATH = join(tmpdir(), `site-test-${unique}.db`);
+
+if (process.env.TEST_DATABASE_URL) {
+  const schema = `test_${unique.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  process.env.TEST_DATABASE_SCHEMA = schema;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  // A DATABASE_URL from the shell must never point the tests at a real database.
+  delete process.env.DATABASE_URL;
+}

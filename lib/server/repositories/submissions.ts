@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serverConfig } from '../config';
-import { immediateTransaction, type Db } from '../db';
+import { writeTransaction, type Db } from '../db';
 import { hashToken } from '../auth/sessions';
 import { queueMail, thankYouMail } from '../mail';
 import type { BrochureRequest } from '@/lib/validations/brochure';
@@ -35,7 +35,7 @@ export async function createBrochureRequest(db: Db, request: BrochureRequest, no
 export async function createOnboarding(db: Db, request: OnboardingRequest, userId: string | null) {
   const now = new Date().toISOString();
   const id = randomUUID();
-  await immediateTransaction(db, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('onboarding_submissions')
       .values({
