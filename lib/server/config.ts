@@ -14,6 +14,8 @@ export const serverConfig = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   /** Connections each instance keeps open to PostgreSQL. */
   databasePoolSize: Math.floor(number('DATABASE_POOL_SIZE', 10)),
+  /** The shared Redis of several instances (next.config turns the shared cache on with it; /api/health checks it). */
+  redisUrl: process.env.REDIS_URL || undefined,
   /** A session ends after this long without a request. */
   sessionIdleMs: number('SESSION_IDLE_MINUTES', 30) * 60_000,
   /** A session ends this long after login, however active. */

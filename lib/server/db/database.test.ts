@@ -43,7 +43,10 @@ describe('the database module', () => {
   it('refuses, naming the missing migrations and the command, a database that was never migrated', async () => {
     // A fresh SQLite file stands for any database that lacks the schema; the check is the same on both.
     const db = openDatabase({ kind: 'sqlite', path: `${process.env.DATABASE_PATH}-empty.db` });
-    await expect(assertMigrated(db)).rejects.toThrow(/lacks migration\(s\) 0001_initial, 0002_lecture_videos\. Run `npm run db:migrate`/);
+    const refusal = assertMigrated(db);
+    await expect(refusal).rejects.toThrow(/lacks migration\(s\) 0001_initial, 0002_lecture_videos\. Run `npm run db:migrate`/);
+    // The start-up hook stops the server on this kind of error instead of serving 500s.
+    await expect(refusal).rejects.toMatchObject({ name: 'DatabaseSchemaError' });
     await db.destroy();
   });
 });

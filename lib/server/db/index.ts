@@ -11,6 +11,14 @@ export const immediateTransaction = writeTransaction;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The database's schema is not the one this code needs: migrations are missing, or one failed. Unlike an
+ * unreachable server, waiting or retrying will not fix it; migrating will.
+ */
+export class DatabaseSchemaError extends Error {
+  override name = 'DatabaseSchemaError';
+}
+
 async function migrator(db: Db) {
   return new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
 }
@@ -18,10 +26,10 @@ async function migrator(db: Db) {
 /** Applies the migrations the database lacks, in name order; answers their names. */
 export async function migrate(db: Db): Promise<string[]> {
   const { error, results } = await (await migrator(db)).migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`[db] migration ${result.migrationName} failed`);
+  if (error) {
+    const failed = (results ?? []).find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
+    throw new DatabaseSchemaError(`${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  if (error) throw error;
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
@@ -34,7 +42,7 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
 export async function assertMigrated(db: Db, where = 'the database'): Promise<void> {
   const pending = await pendingMigrations(db);
   if (pending.length > 0) {
-    throw new Error(`${where} lacks migration(s) ${pending.join(', ')}. Run \`npm run db:migrate\` with the same DATABASE_URL before starting the site.`);
+    throw new DatabaseSchemaError(`${where} lacks migration(s) ${pending.join(', ')}. Run \`npm run db:migrate\` with the same DATABASE_URL before starting the site.`);
   }
 }
 
