@@ -63,6 +63,17 @@ describe('writeTransaction', () => {
     expect(await db.selectFrom('news').select('id').where('id', '=', 9_001).executeTakeFirst()).toBeUndefined();
   });
 
+  it('takes the right transaction for a database opened by another copy of this module', async () => {
+    // In a build, the start-up hook opens the database in one bundle and the routes use it from another.
+    const db = await getDb();
+    let otherCopy: typeof import('@/lib/server/db') | undefined;
+    jest.isolateModules(() => {
+      otherCopy = jest.requireActual<typeof import('@/lib/server/db')>('@/lib/server/db');
+    });
+    expect(otherCopy!.writeTransaction).not.toBe(writeTransaction);
+    await expect(otherCopy!.writeTransaction(db, async (trx) => (await trx.selectFrom('courses').select('id').execute()).length)).resolves.toBeGreaterThan(0);
+  });
+
   it('lets concurrent read-modify-write work on the same rows all succeed, each change counted once', async () => {
     const db = await getDb();
     const input = { email: 'race@example.com', password: 'a long password', firstName: 'Ray', lastName: 'Race' };

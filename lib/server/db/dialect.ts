@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -79,7 +79,12 @@ function openPostgres(url: string, poolSize: number): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * Asked of the adapter's abilities, not with instanceof: the database opened by the start-up hook reaches the
+ * routes from another bundle, whose copy of Kysely has its own PostgresAdapter class. Of the two databases the
+ * site runs on, only PostgreSQL runs schema changes inside transactions.
+ */
+const isPostgres = (db: Db) => db.getExecutor().adapter.supportsTransactionalDdl;
 
 /** The schema Kysely's migration tables belong in: the connection's own on PostgreSQL, none on SQLite. */
 export async function migrationTableSchema(db: Db): Promise<string | undefined> {
