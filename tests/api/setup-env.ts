@@ -16,3 +16,5 @@ if (process.env.TEST_DATABASE_URL) {
   // A DATABASE_URL from the shell must never point the tests at a real database.
   delete process.env.DATABASE_URL;
 }
+// Nor a REDIS_URL at a real cache: the tests that want Redis say so (TEST_REDIS_URL).
+delete process.env.REDIS_URL;
