@@ -32,10 +32,10 @@ export function describeTarget(target: DatabaseTarget): string {
 
 /**
  * On SQLite (one machine) the site migrates and seeds itself at start, so there is nothing to remember. On
- * PostgreSQL an instance only checks that the schema is current: schema changes and the seed are one explicit
- * release step (`npm run db:migrate`) run once before new instances start, because the seed's "insert what is
- * missing" is not safe to run from several starting instances at once, and the site's own role then needs no
- * right to change the schema.
+ * PostgreSQL an instance only checks that the schema is current: changing a shared schema is one explicit
+ * release step (`npm run db:migrate`) run before new instances start, with one log and one place to fail, and
+ * the site's own role needs no right to change the schema. (Running it from several places at once would be
+ * safe: Kysely's migrator holds an advisory lock and the seed is a write transaction.) docs/operations.md.
  */
 export const migratesAtStart = (target: DatabaseTarget) => target.kind === 'sqlite';
 
