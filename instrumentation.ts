@@ -4,8 +4,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { openDatabaseAtStart } = await import('./lib/server/db/startup');
+  await openDatabaseAtStart();
   const { getDb } = await import('./lib/server/db');
-  await getDb();
   const { schedulePurge } = await import('./lib/server/housekeeping');
   schedulePurge(getDb);
 }

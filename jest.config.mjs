@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/tests/api/setup-env.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts', '<rootDir>/tests/api/database-hooks.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/empty-module.js' },
   testMatch: ['<rootDir>/{app,components,lib,scripts,tests/unit,tests/api}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],

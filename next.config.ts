@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { checkServerActionsKey, releaseConfig, sharedCacheConfig } from './lib/deployment';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -28,4 +29,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Several instances serve one build as one site: same ids, same action key, shared cache (docs/operations.md).
+export default function config(phase: string): NextConfig {
+  checkServerActionsKey();
+  return withNextIntl({ ...nextConfig, ...releaseConfig(phase, nextConfig.distDir ?? '.next'), ...sharedCacheConfig() });
+}

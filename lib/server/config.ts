@@ -10,6 +10,12 @@ const number = (name: string, fallback: number) => {
 export const serverConfig = {
   // The comment keeps Turbopack from tracing the whole project into the server bundle for a runtime path.
   databasePath: resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATABASE_PATH || 'data/site.db'),
+  /** A postgres:// URL switches the site from the SQLite file to a shared PostgreSQL (docs/operations.md). */
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  /** Connections each instance keeps open to PostgreSQL. */
+  databasePoolSize: Math.floor(number('DATABASE_POOL_SIZE', 10)),
+  /** The shared Redis of several instances (next.config turns the shared cache on with it; /api/health checks it). */
+  redisUrl: process.env.REDIS_URL || undefined,
   /** A session ends after this long without a request. */
   sessionIdleMs: number('SESSION_IDLE_MINUTES', 30) * 60_000,
   /** A session ends this long after login, however active. */

@@ -1,4 +1,5 @@
-// Every test file gets its own throw-away database.
+// Every test file gets its own throw-away database: a SQLite file, or with TEST_DATABASE_URL set (npm run test:pg)
+// its own PostgreSQL schema, created and dropped by tests/api/database-hooks.ts.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,3 +7,16 @@ const unique = `${process.pid}-${process.env.JEST_WORKER_ID}-${Date.now()}-${Mat
 process.env.DATABASE_PATH = join(tmpdir(), `site-test-${unique}.db`);
 // Production hashes cost 128 MiB and a quarter second each; the tests sign in hundreds of times.
 process.env.SCRYPT_LOG2_N = '12';
+
+if (process.env.TEST_DATABASE_URL) {
+  const schema = `test_${unique.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  process.env.TEST_DATABASE_SCHEMA = schema;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  // A DATABASE_URL from the shell must never point the tests at a real database.
+  delete process.env.DATABASE_URL;
+}
+// Nor a REDIS_URL at a real cache: the tests that want Redis say so (TEST_REDIS_URL).
+delete process.env.REDIS_URL;

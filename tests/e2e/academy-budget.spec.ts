@@ -22,7 +22,7 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
   const answer = await page.request.get(path, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const urls = [...new Set([...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  const urls = [...new Set([...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map((match) => match[1]!))];
   expect(urls.length).toBeGreaterThan(0);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;

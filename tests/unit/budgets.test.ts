@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** A fake build folder with one static page that loads `scriptBytes` of incompressible JavaScript. */
-function fakeBuild(scriptBytes: number): string {
+function fakeBuild(scriptBytes: number, src = '/_next/static/chunks/app.js'): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   mkdirSync(join(dist, 'server', 'app'), { recursive: true });
   mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
   writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {} } }));
-  writeFileSync(join(dist, 'server', 'app', 'about.html'), '<html><script src="/_next/static/chunks/app.js" async></script></html>');
+  writeFileSync(join(dist, 'server', 'app', 'about.html'), `<html><script src="${src}" async></script></html>`);
   writeFileSync(join(dist, 'static', 'chunks', 'app.js'), `/*${randomBytes(scriptBytes).toString('base64')}*/`);
   return dist;
 }
@@ -34,6 +34,18 @@ describe('first-load JS budget', () => {
     const result = check(fakeBuild(20_000), 12_000);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/over budget: \/about/);
+  });
+
+  it('counts scripts whose URL carries the deployment id (?dpl=), as every build with a deploymentId has', () => {
+    const result = check(fakeBuild(20_000, '/_next/static/chunks/app.js?dpl=0_1_0-abcdef123456'), 12_000);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/over budget: \/about/);
+  });
+
+  it('fails rather than measuring zero when it finds no script in a page', () => {
+    const result = check(fakeBuild(1_000, '/elsewhere/app.js'), 12_000);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/no \/_next\/static scripts found/);
   });
 
   it('fails when a page that should be static has no prerendered HTML', () => {

@@ -1,37 +1,49 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely';
 import { serverConfig } from '../config';
+import { databaseTarget, describeTarget, migratesAtStart, migrationTableSchema, openDatabase, writeTransaction, type Db } from './dialect';
 import { migrations } from './migrations';
 import { seedDatabase } from './seed';
-import type { Database } from './schema';
 
-export type Db = Kysely<Database>;
-
-/**
- * Opens the embedded database: WAL so readers never wait for a writer, a busy timeout so concurrent processes
- * queue instead of failing, and synchronous=FULL so a row the site has acknowledged survives a crash.
- */
-export function openDatabase(path: string): Db {
-  mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-}
+export { databaseTarget, describeTarget, openDatabase, writeTransaction, type Db };
+/** The helper's first name, from when the site only ran on SQLite. */
+export const immediateTransaction = writeTransaction;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`[db] migration ${result.migrationName} failed`);
+/**
+ * The database's schema is not the one this code needs: migrations are missing, or one failed. Unlike an
+ * unreachable server, waiting or retrying will not fix it; migrating will.
+ */
+export class DatabaseSchemaError extends Error {
+  override name = 'DatabaseSchemaError';
+}
+
+async function migrator(db: Db) {
+  return new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
+}
+
+/** Applies the migrations the database lacks, in name order; answers their names. */
+export async function migrate(db: Db): Promise<string[]> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
+  if (error) {
+    const failed = (results ?? []).find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
+    throw new DatabaseSchemaError(`${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  if (error) throw error;
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Names of the migrations this code knows and the database has not had yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return (await (await migrator(db)).getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** Refuses to serve from a database whose schema is older than the code. */
+export async function assertMigrated(db: Db, where = 'the database'): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    throw new DatabaseSchemaError(`${where} lacks migration(s) ${pending.join(', ')}. Run \`npm run db:migrate\` with the same DATABASE_URL before starting the site.`);
+  }
 }
 
 /** Prepares a database for use: latest schema, and the seed rows it lacks (new courses, first news, demo learner). */
@@ -41,33 +53,31 @@ export async function prepareDatabase(db: Db): Promise<Db> {
   return db;
 }
 
+async function openSiteDatabase(): Promise<Db> {
+  const target = databaseTarget(serverConfig);
+  const db = openDatabase(target);
+  try {
+    if (migratesAtStart(target)) return await prepareDatabase(db);
+    await assertMigrated(db, describeTarget(target));
+    return db;
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
 const globalDb = globalThis as typeof globalThis & { __siteDb?: Promise<Db> };
 
-/** The site's database, opened, migrated and seeded once per process. */
+/**
+ * The site's database, opened once per process: the SQLite file (migrated and seeded here), or PostgreSQL when
+ * DATABASE_URL is set (checked to be migrated; see dialect.ts for why it is not migrated here).
+ */
 export function getDb(): Promise<Db> {
-  globalDb.__siteDb ??= prepareDatabase(openDatabase(serverConfig.databasePath)).catch((error: unknown) => {
+  globalDb.__siteDb ??= openSiteDatabase().catch((error: unknown) => {
     globalDb.__siteDb = undefined;
     throw error;
   });
   return globalDb.__siteDb;
-}
-
-/**
- * Runs read-modify-write work in a BEGIN IMMEDIATE transaction: the write lock is taken up front, so two
- * processes can never both read a value and then both write a change based on it.
- */
-export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
 }
 
 export const nowIso = () => new Date().toISOString();

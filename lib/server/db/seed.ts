@@ -4,12 +4,16 @@ import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
 import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { newsSeed } from '../seed/news';
-import type { Db } from './index';
+import { writeTransaction, type Db } from './dialect';
 
-/** Fills the database: the seed courses not in it yet, the news and press releases, and (in development) a demo learner. */
+/**
+ * Fills the database: the seed courses not in it yet, the news and press releases, and (in development) a demo
+ * learner. "Insert what is missing" reads before it writes, so it runs as a write transaction: two seeds at once
+ * (two `db:migrate` runs) then add each row once, the later one finding the rows in place.
+ */
 export async function seedDatabase(db: Db): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const existing = new Set((await trx.selectFrom('courses').select('id').execute()).map((row) => row.id));
     let attachmentId = Number((await trx.selectFrom('lecture_attachments').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0) + 1;
     for (const { lectures, ...row } of courseSeeds.filter((course) => !existing.has(course.id))) {

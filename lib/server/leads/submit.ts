@@ -2,7 +2,7 @@ import 'server-only';
 import { fail } from '../api/envelope';
 import { clientIp, isCrossSite } from '../api/origin';
 import { rateLimits } from '../config';
-import { immediateTransaction, type Db } from '../db';
+import { writeTransaction, type Db } from '../db';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail } from '../mail';
 import { consume } from '../rate-limit';
 import { insertLead, type LeadInput } from '../repositories/leads';
@@ -36,7 +36,7 @@ export interface LeadSubmission {
  * commit: the rate-limit counter runs its own transaction, and a lead must never wait on mail.
  */
 export async function storeLead(db: Db, submission: LeadSubmission, alsoStore?: (trx: Db, leadId: string) => Promise<void>) {
-  const { id, reference } = await immediateTransaction(db, async (trx) => {
+  const { id, reference } = await writeTransaction(db, async (trx) => {
     const stored = await insertLead(trx, submission.lead);
     if (alsoStore) await alsoStore(trx, stored.id);
     return stored;

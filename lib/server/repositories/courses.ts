@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CourseDetail, CourseSummary } from '@/lib/api/types';
-import { immediateTransaction, type Db } from '../db';
+import { writeTransaction, type Db } from '../db';
 
 // The answer shapes are shared with the browser's API client.
 export type { CourseDetail, CourseSummary, Lecture } from '@/lib/api/types';
@@ -91,7 +91,7 @@ export async function enrol(db: Db, userId: string, courseId: number): Promise<v
 
 /** Marks a lecture watched (enrolling the learner if needed) and returns the course's new progress. */
 export async function markWatched(db: Db, userId: string, courseId: number, lectureId: number): Promise<number | undefined> {
-  return immediateTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
     if (!lecture) return undefined;
     const now = new Date().toISOString();
@@ -111,7 +111,7 @@ export async function markWatched(db: Db, userId: string, courseId: number, lect
 
 /** Remembers where the learner stopped in a lecture; false when the lecture is not part of the course. */
 export async function savePosition(db: Db, userId: string, courseId: number, lectureId: number, seconds: number): Promise<boolean> {
-  return immediateTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
     if (!lecture) return false;
     const now = new Date().toISOString();

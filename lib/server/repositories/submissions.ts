@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { serverConfig } from '../config';
-import { immediateTransaction, type Db } from '../db';
+import { writeTransaction, type Db } from '../db';
 import { hashToken } from '../auth/sessions';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail, thankYouMail } from '../mail';
 import { consume } from '../rate-limit';
@@ -14,7 +14,7 @@ export async function createBrochureRequest(db: Db, request: BrochureRequest, no
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + serverConfig.brochureTokenMs).toISOString();
   const id = randomUUID();
-  await immediateTransaction(db, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('brochure_requests')
       .values({
@@ -40,7 +40,7 @@ export async function createBrochureRequest(db: Db, request: BrochureRequest, no
 export async function createOnboarding(db: Db, request: OnboardingRequest, userId: string | null) {
   const now = new Date().toISOString();
   const id = randomUUID();
-  await immediateTransaction(db, async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('onboarding_submissions')
       .values({

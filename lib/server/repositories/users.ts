@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
-import { immediateTransaction, type Db } from '../db';
+import { writeTransaction, type Db } from '../db';
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -12,7 +12,7 @@ export async function upsertLearner(db: Db, input: { email: string; password: st
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
-  return immediateTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) {
       await trx

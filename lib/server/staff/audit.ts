@@ -1,5 +1,5 @@
 import 'server-only';
-import { immediateTransaction, nowIso, type Db } from '@/lib/server/db';
+import { writeTransaction, nowIso, type Db } from '@/lib/server/db';
 
 /**
  * The audit log: who changed what, when, from where, with the record before and after.
@@ -43,7 +43,7 @@ export interface AuditedChange<T> {
 }
 
 export async function withAudit<T>(db: Db, actor: AuditActor, event: AuditEvent, work: (trx: Db) => Promise<AuditedChange<T>>): Promise<T> {
-  return immediateTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const change = await work(trx);
     await trx
       .insertInto('audit_log')

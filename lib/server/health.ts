@@ -1,0 +1,48 @@
+import 'server-only';
+import { sql } from 'kysely';
+import { redisConnection } from '@/lib/cache/redis-connection.mjs';
+import { serverConfig } from './config';
+import { getDb } from './db';
+
+export interface Health {
+  database: 'ok' | 'unavailable';
+  cache: 'ok' | 'unavailable' | 'not configured';
+}
+
+/** A check that hangs counts as failed: a load balancer must hear back in time to take the instance out. */
+const CHECK_MS = 2_000;
+
+async function answers(what: string, check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_MS} ms`)), CHECK_MS);
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    // The driver's message names at most a host, never a password; the answer itself says only "unavailable".
+    console.error(`[health] ${what} check failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the database and, when configured, the shared Redis answer this instance right now. */
+export async function checkHealth(): Promise<Health> {
+  const redisUrl = serverConfig.redisUrl;
+  const [database, cache] = await Promise.all([
+    answers('database', async () => sql`select 1`.execute(await getDb())),
+    redisUrl
+      ? answers('redis', async () => {
+          const redis = await redisConnection(redisUrl).ready();
+          if (!redis) throw new Error('not connected');
+          await redis.ping();
+        })
+      : Promise.resolve(undefined),
+  ]);
+  return { database: database ? 'ok' : 'unavailable', cache: cache === undefined ? 'not configured' : cache ? 'ok' : 'unavailable' };
+}

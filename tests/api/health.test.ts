@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { GET as health } from '@/app/api/health/route';
+import { config } from '@/proxy';
+import { redisConnection } from '@/lib/cache/redis-connection.mjs';
+import { describeWithRedis, testRedisUrl } from '../services';
+import { makeRequest } from './client';
+
+const check = async () => {
+  const response = await health(makeRequest('GET', '/api/health'), undefined);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+const unreachableRedis = 'redis://cache-user:redis-s3cret@127.0.0.1:1';
+const unreachablePostgres = 'postgres://site:pg-s3cret@127.0.0.1:1/site';
+
+afterEach(() => {
+  delete process.env.REDIS_URL;
+  jest.restoreAllMocks();
+  jest.resetModules();
+});
+afterAll(() => redisConnection(unreachableRedis).close());
+
+describe('GET /api/health', () => {
+  it('answers 200 in the envelope when the database answers and no Redis is configured, never cached', async () => {
+    const { status, headers, text } = await check();
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ success: true, code: 200, payload: { database: 'ok', cache: 'not configured' }, description: 'OK', count: 1 });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is not rate-limited: a monitor asking every second from one address always hears back', async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, async () => (await check()).status));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it('is not touched by the request gate', () => {
+    expect(new RegExp(`^${config.matcher[0]}$`).test('/api/health')).toBe(false);
+  });
+
+  it('answers 503 naming the cache when the configured Redis does not answer, without its URL', async () => {
+    process.env.REDIS_URL = unreachableRedis;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { GET } = await import('@/app/api/health/route');
+    const response = await GET(makeRequest('GET', '/api/health'), undefined);
+    const text = await response.text();
+    expect(response.status).toBe(503);
+    expect(JSON.parse(text)).toMatchObject({ success: false, code: 503, payload: { database: 'ok', cache: 'unavailable' } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(text).not.toMatch(/s3cret|127\.0\.0\.1|redis:/);
+    for (const call of (console.error as jest.Mock).mock.calls) expect(String(call)).not.toContain('s3cret');
+  });
+
+  it('answers 503 naming the database when it does not answer, without its URL', async () => {
+    const shared = globalThis as typeof globalThis & { __siteDb?: Promise<unknown> };
+    const ownDb = shared.__siteDb;
+    const saved = { DATABASE_URL: process.env.DATABASE_URL };
+    shared.__siteDb = undefined;
+    process.env.DATABASE_URL = unreachablePostgres;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { GET } = await import('@/app/api/health/route');
+      const response = await GET(makeRequest('GET', '/api/health'), undefined);
+      const text = await response.text();
+      expect(response.status).toBe(503);
+      expect(JSON.parse(text)).toMatchObject({ success: false, code: 503, payload: { database: 'unavailable', cache: 'not configured' } });
+      expect(text).not.toMatch(/s3cret|postgres:|127\.0\.0\.1/);
+      for (const call of (console.error as jest.Mock).mock.calls) expect(String(call)).not.toContain('s3cret');
+    } finally {
+      if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved.DATABASE_URL;
+      shared.__siteDb = ownDb;
+    }
+  });
+});
+
+describeWithRedis('the health check against Redis')('GET /api/health with the shared Redis', () => {
+  it('answers 200 with the cache ok when Redis answers', async () => {
+    process.env.REDIS_URL = testRedisUrl;
+    const { GET } = await import('@/app/api/health/route');
+    const response = await GET(makeRequest('GET', '/api/health'), undefined);
+    expect(response.status).toBe(200);
+    expect((await response.json()).payload).toEqual({ database: 'ok', cache: 'ok' });
+    await redisConnection(testRedisUrl).close();
+  });
+});
