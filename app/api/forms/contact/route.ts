@@ -4,6 +4,7 @@ import { parseJson } from '@/lib/server/api/request';
 import { getDb } from '@/lib/server/db';
 import { refuseForm, storeLead } from '@/lib/server/leads/submit';
 import { contactSchema, contactTopicLabel } from '@/lib/validations/contact';
+import { otherMethods } from '@/lib/server/api/methods';
 
 /** The contact form: stored as a lead and routed by its topic to the team that handles it. */
 export const POST = apiRoute(async (request: Request) => {
@@ -42,3 +43,6 @@ export const POST = apiRoute(async (request: Request) => {
   });
   return ok({ id, reference }, { code: 201, description: 'Thank you. Your message has been sent.' });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

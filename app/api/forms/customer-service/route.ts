@@ -4,6 +4,7 @@ import { parseJson } from '@/lib/server/api/request';
 import { getDb } from '@/lib/server/db';
 import { refuseForm, storeLead } from '@/lib/server/leads/submit';
 import { customerServiceSchema, customerServiceTypeLabel } from '@/lib/validations/customer-service';
+import { otherMethods } from '@/lib/server/api/methods';
 
 /** The customer-service request form: stored as a lead and sent to customer service. */
 export const POST = apiRoute(async (request: Request) => {
@@ -43,3 +44,6 @@ export const POST = apiRoute(async (request: Request) => {
   });
   return ok({ id, reference }, { code: 201, description: 'Thank you. Your request has been sent to customer service.' });
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -9,6 +9,7 @@ import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
 import { getLead } from '@/lib/server/repositories/leads';
 import { getStorage } from '@/lib/server/storage';
 import { ATTACHMENT_NOT_PDF, ATTACHMENT_REQUIRED, attachmentTooLarge, grantFieldsSchema, grantTypeLabel } from '@/lib/validations/grant';
+import { otherMethods } from '@/lib/server/api/methods';
 
 /**
  * The donations and grants application: text fields plus one PDF, as multipart/form-data. The PDF is checked by
@@ -77,3 +78,6 @@ export const POST = apiRoute(async (request: Request) => {
     throw error;
   }
 });
+
+// Any other method: 405 with Allow, in the envelope.
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
