@@ -1,0 +1,124 @@
+/**
+ * The checks of `npm run test:scale`, each a function of the running cluster that throws when it fails. `shared`
+ * runs with the shared Redis cache; `control` runs the same build without it.
+ */
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const LEARNER = { email: `scale.learner.${Date.now()}@example.com`, password: 'a long scale-test password' };
+
+const at = (port, path) => `http://127.0.0.1:${port}${path}`;
+const json = { 'content-type': 'application/json', accept: 'application/json', 'sec-fetch-site': 'same-origin' };
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function cli(context, script, args) {
+  return execFileSync(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', script, ...args], { env: context.env, encoding: 'utf8' });
+}
+
+async function pgQuery(context, text, values) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: context.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const brochure = (index) => ({
+  first_name: 'Scale',
+  last_name: `Test ${index}`,
+  email: `scale${index}.${Date.now()}@example.com`,
+  country: 'Italy',
+  hospital: 'Two Instances General',
+  broucher: 'solo-smart',
+});
+
+async function healthEverywhere({ ports }) {
+  for (const port of [ports.nginx, ports.a, ports.b]) {
+    const response = await fetch(at(port, '/api/health'));
+    const body = await response.json();
+    assert(response.status === 200 && body.payload.database === 'ok' && body.payload.cache === 'ok', `health on ${port}: ${response.status} ${JSON.stringify(body.payload)}`);
+  }
+  return 'nginx, A and B: database ok, cache ok';
+}
+
+async function sessionAcrossInstances(context) {
+  cli(context, 'scripts/cli/user-add.ts', ['--email', LEARNER.email, '--password', LEARNER.password, '--name', 'Scale Learner']);
+  const login = await fetch(at(context.ports.a, '/api/users/login'), { method: 'POST', headers: json, body: JSON.stringify(LEARNER) });
+  assert(login.status === 200, `login on A answered ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const me = await fetch(at(context.ports.b, '/api/users/me'), { headers: { cookie, accept: 'application/json' } });
+  assert(me.status === 200, `the session from A on B answered ${me.status}`);
+  return 'signed in on A, recognised on B';
+}
+
+async function rateLimitAcrossInstances({ ports }) {
+  const statuses = [];
+  const client = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+  for (let index = 0; index < 14; index += 1) {
+    const response = await fetch(at(ports.nginx, '/api/users/brochure-request'), {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': client },
+      body: JSON.stringify(brochure(`rl${index}`)),
+    });
+    statuses.push(response.status);
+  }
+  const accepted = statuses.filter((status) => status === 201).length;
+  assert(accepted === 10 && statuses.slice(10).every((status) => status === 429), `statuses through round robin: ${statuses.join(' ')}`);
+  return '10 accepted across both instances, then 429';
+}
+
+/** Load through nginx, SIGKILL of instance A in the middle; every acknowledged brochure request must be stored. */
+async function killUnderLoad(context) {
+  const { ports, cluster } = context;
+  const acknowledged = [];
+  let postErrors = 0;
+  let posts = 0;
+  let stop = false;
+  const writer = async (worker) => {
+    for (let index = 0; !stop; index += 1) {
+      posts += 1;
+      try {
+        const response = await fetch(at(ports.nginx, '/api/users/brochure-request'), {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': `10.${worker}.${Math.floor(index / 250) % 250}.${index % 250}` },
+          body: JSON.stringify(brochure(`w${worker}-${index}`)),
+        });
+        if (response.status === 201) acknowledged.push((await response.json()).payload.id);
+        else postErrors += 1;
+      } catch {
+        postErrors += 1;
+      }
+    }
+  };
+  const writers = [1, 2, 3, 4].map(writer);
+  const reads = autocannon({ url: at(ports.nginx, '/about'), connections: 10, duration: 8 });
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  cluster.a.kill('SIGKILL');
+  const readResult = await reads;
+  stop = true;
+  await Promise.all(writers);
+
+  const stored = await pgQuery(context, 'select id from brochure_requests where id = any($1)', [acknowledged]);
+  assert(stored.length === acknowledged.length, `${acknowledged.length - stored.length} of ${acknowledged.length} acknowledged writes are missing`);
+  const requests = readResult.requests.sent + posts;
+  const errors = readResult.errors + readResult.timeouts + readResult.non2xx + postErrors;
+  const rate = errors / requests;
+  assert(rate < 0.01, `error rate ${(rate * 100).toFixed(2)} % (${errors} of ${requests}; reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms, ${readResult.errors} errors, ${readResult.non2xx} non-2xx; posts ${posts}, ${postErrors} failed)`);
+  return `${acknowledged.length} acknowledged writes all stored; ${errors} errors in ${requests} requests (${(rate * 100).toFixed(2)} %); reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms`;
+}
+
+export const checks = {
+  shared: [
+    ['health of both instances and of nginx', healthEverywhere],
+    ['a session created on one instance is valid on the other', sessionAcrossInstances],
+    ['a rate limit is counted across both instances', rateLimitAcrossInstances],
+    ['kill -9 of one instance under load loses no acknowledged write, errors under 1 %', killUnderLoad],
+  ],
+  control: [],
+};
