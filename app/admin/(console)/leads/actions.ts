@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
 import { addAuditedLeadNote, assignLead, changeLeadStatus, LeadChangeError } from '@/lib/server/leads/changes';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
-import { leadAssignSchema, leadNoteSchema, leadStatusChangeSchema } from '@/lib/validations/lead-inbox';
+import { leadAssignSchema, leadId, leadNoteSchema, leadStatusChangeSchema } from '@/lib/validations/lead-inbox';
 
 /**
  * The detail page's changes. Each is a public endpoint, so each checks the role again; each answers by coming
@@ -23,8 +23,10 @@ async function change(id: string, work: () => Promise<unknown>, notice: string):
 
 export async function changeStatusAction(form: FormData): Promise<void> {
   const staff = await requireStaff('leads.write', '/admin/leads');
-  const parsed = leadStatusChangeSchema.safeParse({ id: form.get('id'), status: form.get('status') });
-  if (!parsed.success) redirect(typeof form.get('id') === 'string' && leadStatusChangeSchema.shape.id.safeParse(form.get('id')).success ? `${leadPath(String(form.get('id')))}?error=status` : '/admin/leads');
+  const id = leadId.safeParse(form.get('id'));
+  if (!id.success) redirect('/admin/leads');
+  const parsed = leadStatusChangeSchema.safeParse({ id: id.data, status: form.get('status') });
+  if (!parsed.success) redirect(`${leadPath(id.data)}?error=status`);
   await change(parsed.data.id, async () => changeLeadStatus(await getDb(), auditActor(staff), parsed.data.id, parsed.data.status), 'status');
 }
 
@@ -38,7 +40,7 @@ export async function assignAction(form: FormData): Promise<void> {
 
 export async function addNoteAction(form: FormData): Promise<void> {
   const staff = await requireStaff('leads.write', '/admin/leads');
-  const id = leadStatusChangeSchema.shape.id.safeParse(form.get('id'));
+  const id = leadId.safeParse(form.get('id'));
   if (!id.success) redirect('/admin/leads');
   const parsed = leadNoteSchema.safeParse({ id: id.data, body: form.get('body') });
   if (!parsed.success) redirect(`${leadPath(id.data)}?error=${(parsed.error.issues[0]?.message ?? '').includes('4000') ? 'note-long' : 'note'}#notes`);
