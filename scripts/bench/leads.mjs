@@ -34,7 +34,7 @@ export function leadsSection(result) {
   return [
     `## Leads inbox (${result.count.toLocaleString('en')} leads)`,
     '',
-    `${result.count.toLocaleString('en')} leads seeded in ${result.seedSeconds.toFixed(1)} s (batched inserts). Timed through the inbox's own functions (\`listLeadPage\`, \`leadsCsvStream\`) on SQLite.`,
+    `${result.count.toLocaleString('en')} leads seeded in ${result.seedSeconds.toFixed(1)} s (batched inserts). Timed through the inbox's own functions on SQLite: a list page is what \`/admin/leads\` reads (\`listLeadPage\` with its total, and \`leadFacets\` for the filter menus); the export is \`leadsCsvStream\`, the body of \`/api/admin/leads/export\`.`,
     '',
     '| measure | result | budget |',
     '|---|---|---|',

@@ -11,7 +11,7 @@ import { leadReference } from '@/lib/validations/lead-fields';
  *
  * Search: every word must occur in `search_text`, the lowercased text of the lead written at insert time. A
  * `LIKE '%word%'` cannot use a B-tree index on either database, so a search reads the rows the other filters
- * leave (at most the whole table: about 30 ms for 100,000 leads on SQLite, see bench/RESULTS.md); the form,
+ * leave (at most the whole table: around 100 ms for 100,000 leads on SQLite, see bench/RESULTS.md); the form,
  * status, topic, country and date filters and every sort are served by the indexes of migration 0010_inbox.
  * On PostgreSQL a pg_trgm GIN index on search_text would serve the same LIKE without changing this code.
  */
