@@ -61,7 +61,7 @@ test('leads sent through the public forms reach the inbox', async ({ request }) 
 
 test('a sales member filters, opens, handles and exports leads', async ({ page }) => {
   // One long journey with axe at three widths on two pages.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, sales.email);
   const menu = page.getByRole('navigation', { name: 'Back office' });
   await menu.getByRole('link', { name: 'Leads' }).click();
@@ -139,6 +139,13 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   await page.goto(`/admin/leads?status=in_progress&q=${family.toLowerCase()}`);
   await expect(page.getByRole('status')).toHaveText(/^1 lead,/);
   await expect(page.getByRole('row', { name: new RegExp(`Alma ${family}.*In progress.*${sales.name}`) })).toBeVisible();
+
+  // A hand-edited query is ignored rather than failing; an unknown lead is a 404, not an error page.
+  const edited = await page.goto('/admin/leads?form=%3Cscript%3E&page=abc&from=yesterday&sort=drop');
+  expect(edited?.status()).toBe(200);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ leads?, page 1 of \d+\.$/);
+  const missing = await page.goto('/admin/leads/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
 });
 
 test('an editor has no Leads menu entry, gets the forbidden page, and cannot export', async ({ page }) => {
