@@ -47,7 +47,7 @@ const legalPaths = new Set([
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit'].map(
+  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads'].map(
     (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
   ),
 ];
@@ -91,6 +91,8 @@ export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
+  // One lead in the staff inbox; the page checks the id and the staff role itself.
+  { pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/, example: '/admin/leads/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff' },
   { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public' },
 ];
 

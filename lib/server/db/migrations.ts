@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { leadsMigration } from './migrations/0005-leads';
+import { inboxMigration } from './migrations/0010-inbox';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -248,4 +249,6 @@ export const migrations: Record<string, Migration> = {
   },
   // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
   '0005_leads': leadsMigration,
+  // The staff leads inbox: indexes for its sorts, filters and keyset-paged export.
+  '0010_inbox': inboxMigration,
 };

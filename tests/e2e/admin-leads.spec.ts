@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from './axe';
+
+/**
+ * The leads inbox, end to end: leads come in through the public form APIs, a sales member (created with the
+ * staff:add CLI, as an operator would) finds, handles and exports them; an editor is kept out.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = randomBytes(4).toString('hex');
+const password = 'a long and careful password';
+const sales = { email: `inbox-sales-${run}@example.com`, name: `Sasha Sales ${run}` };
+const editor = { email: `inbox-editor-${run}@example.com`, name: `Eli Editor ${run}` };
+const family = `Inbox${run}`;
+
+function staffAdd(email: string, name: string, role: string) {
+  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
+  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', password, '--name', name, '--role', role], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+    encoding: 'utf8',
+  });
+}
+
+async function signIn(page: Page, email: string, next = '/admin') {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A visitor's submission; each from its own address so the per-address form limit does not interfere. */
+async function submit(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await request.post(path, { data, headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.beforeAll(() => {
+  staffAdd(sales.email, sales.name, 'sales');
+  staffAdd(editor.email, editor.name, 'editor');
+});
+
+test('leads sent through the public forms reach the inbox', async ({ request }) => {
+  const person = { lastName: family, email: `alma-${run}@example.com`, country: 'Italy', privacyConsent: true };
+  await submit(request, '/api/forms/contact', { ...person, firstName: 'Alma', topic: 'partnering', organisation: 'Ospedale Test', message: `Partnering on zebra${run} studies` });
+  await submit(request, '/api/forms/contact', { ...person, firstName: 'Bruno', email: `bruno-${run}@example.com`, topic: 'general', message: `=1+1 and a "quoted" word` });
+  await submit(request, '/api/users/brochure-request', { first_name: 'Carla', last_name: family, email: `carla-${run}@example.com`, country: 'France', hospital: 'Hôpital Test', broucher: 'solo-smart' });
+});
+
+test('a sales member filters, opens, handles and exports leads', async ({ page }) => {
+  // One long journey with axe at three widths on two pages.
+  test.setTimeout(180_000);
+  await signIn(page, sales.email);
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await menu.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Search by word: all three of this run's leads.
+  const filters = page.getByRole('form', { name: 'Filter leads' });
+  await filters.getByLabel('Search').fill(family.toLowerCase());
+  await filters.getByRole('button', { name: 'Show leads' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${family.toLowerCase()}`));
+  await expect(page.getByRole('status')).toHaveText(/^3 leads, page 1 of 1\.$/);
+
+  // One form only: the brochure request drops out; the search stays in the URL.
+  await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/form=contact/);
+  await expect(page).toHaveURL(new RegExp(`q=${family.toLowerCase()}`));
+  await expect(page.getByRole('status')).toHaveText(/^2 leads/);
+  await expect(page.getByRole('cell', { name: `Carla ${family}` })).toHaveCount(0);
+
+  // A word from one message finds that lead only.
+  await page.goto(`/admin/leads?q=zebra${run}`);
+  await expect(page.getByRole('status')).toHaveText(/^1 lead,/);
+
+  // Export the two contact leads: a CSV with BOM, header and exactly the filtered rows.
+  await page.goto(`/admin/leads?form=contact&q=${family.toLowerCase()}&sort=name&dir=asc`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export these 2 as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString('utf8');
+  const records = csv.trimEnd().split('\r\n');
+  expect(records[0]).toMatch(/^Reference,Received \(UTC\),Form,Topic,Status,First name,Last name,Email/);
+  expect(records).toHaveLength(3);
+  expect(records[1]).toContain(',Alma,');
+  expect(records[2]).toContain(',Bruno,');
+  // The formula-looking message is exported as text.
+  expect(records[2]).toContain(`"'=1+1 and a ""quoted"" word"`);
+  expect(csv).not.toContain('Carla');
+
+  // Open Alma's lead.
+  await page.getByRole('row', { name: new RegExp(`Alma ${family}`) }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Lead CR-[0-9A-F]{10}: Alma ${family}$`));
+  await expect(page.getByText(`Partnering on zebra${run} studies`)).toBeVisible();
+  await expect(page.getByText('Ospedale Test')).toBeVisible();
+
+  // Status.
+  await page.getByLabel('Status').selectOption({ label: 'In progress' });
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('status')).toHaveText('The status was changed.');
+  await expect(page.getByLabel('Status')).toHaveValue('in_progress');
+
+  // A note: an empty one is refused with a message, then a real one is listed with its author.
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status')).toHaveText('Please write a note before adding it.');
+  await page.getByLabel(/^New note/).fill('Called back; meeting next week.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your note was added.');
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem')).toContainText(sales.name);
+  await expect(notes.getByRole('listitem')).toContainText('Called back; meeting next week.');
+
+  // Assignment to a member from the active staff list.
+  await page.getByLabel('Assigned to').selectOption({ label: `${sales.name} (${sales.email})` });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByRole('status')).toHaveText('The lead was assigned.');
+  await expect(page.getByRole('region', { name: 'Submission' })).toContainText(sales.name);
+  await expectNoAxeViolations(page);
+
+  // The list shows the new status and the assignee, and filters by status.
+  await page.goto(`/admin/leads?status=in_progress&q=${family.toLowerCase()}`);
+  await expect(page.getByRole('status')).toHaveText(/^1 lead,/);
+  await expect(page.getByRole('row', { name: new RegExp(`Alma ${family}.*In progress.*${sales.name}`) })).toBeVisible();
+
+  // A hand-edited query is ignored rather than failing; an unknown lead is a 404, not an error page.
+  const edited = await page.goto('/admin/leads?form=%3Cscript%3E&page=abc&from=yesterday&sort=drop');
+  expect(edited?.status()).toBe(200);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ leads?, page 1 of \d+\.$/);
+  const missing = await page.goto('/admin/leads/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+});
+
+test('an editor has no Leads menu entry, gets the forbidden page, and cannot export', async ({ page }) => {
+  await signIn(page, editor.email);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' })).toHaveCount(0);
+  await page.goto('/admin/leads');
+  await expect(page).toHaveURL(/\/admin\/forbidden$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');
+  const exported = await page.request.get('/api/admin/leads/export');
+  expect(exported.status()).toBe(403);
+  expect(await exported.text()).not.toContain(family);
+  await expectNoAxeViolations(page);
+});
