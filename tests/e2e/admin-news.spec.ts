@@ -189,3 +189,31 @@ test('an editor unpublishes, then deletes and restores; the public site follows'
   await expect(page.getByRole('heading', { name: 'Status: Draft' })).toBeVisible();
   expect(await (await request.get('/news')).text()).not.toContain(title);
 });
+
+test('a published press release enters the search index and the sitemap at once, and leaves them when unpublished', async ({ page, request }) => {
+  const pressTitle = `Corcym reports on its training programme ${run}`;
+  await signIn(page, editor.email, '/admin/news/new');
+  await page.getByLabel('Title').fill(pressTitle);
+  await page.getByLabel('Type').selectOption('press');
+  await page.getByLabel('Summary').fill('A short report on the training programme.');
+  await page.getByLabel('Text (Markdown)').fill('The programme continues this year.');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\?notice=created$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const indexed = async () => ((await (await request.get('/search-index.json')).json()) as { link: string }[]).some((entry) => entry.link === `/press-detail/${id}`);
+  const inSitemap = async () => (await (await request.get('/sitemap.xml')).text()).includes(`/press-detail/${id}</loc>`);
+  expect(await indexed()).toBe(false);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Published' })).toBeVisible();
+  expect(await indexed()).toBe(true);
+  expect(await inSitemap()).toBe(true);
+  await page.goto(`/press-detail/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressTitle);
+
+  await page.goto(`/admin/news/${id}`);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Draft' })).toBeVisible();
+  expect(await indexed()).toBe(false);
+  expect(await inSitemap()).toBe(false);
+});
