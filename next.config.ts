@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Server actions take 1 MB by default; the back office's news form uploads a picture of up to 2 MB (plus text).
+  experimental: { serverActions: { bodySizeLimit: '3mb' } },
   async headers() {
     return [
       {

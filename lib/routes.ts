@@ -47,7 +47,7 @@ const legalPaths = new Set([
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads'].map(
+  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new'].map(
     (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
   ),
 ];
@@ -89,6 +89,8 @@ export const routes: readonly RouteEntry[] = [
 export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+  // The back office's news editor and the preview of a draft (staff only, never indexed).
+  { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff' },
   { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
   // One lead in the staff inbox; the page checks the id and the staff role itself.

@@ -1,8 +1,11 @@
+import { getDb } from '@/lib/server/db';
+import { listNews } from '@/lib/server/repositories/news';
 import { buildSearchIndex } from '@/lib/search/build-index';
 
-// Generated once at build time and served as a static file; the search overlay fetches it when first opened.
-export const dynamic = 'force-static';
+// Served from the cache and regenerated in the background (ISR); publishing in the back office revalidates it
+// at once (lib/server/news/revalidate.ts). The search overlay fetches it when first opened.
+export const revalidate = 300;
 
-export function GET() {
-  return Response.json(buildSearchIndex());
+export async function GET() {
+  return Response.json(buildSearchIndex(await listNews(await getDb())));
 }

@@ -6,7 +6,7 @@ import { sanitizeNewsHtml } from '@/lib/news/sanitize';
 import { PageHero } from '@/components/ui/PageHero';
 import styles from './News.module.scss';
 
-/** One news item or press release: title, date, sanitised body, and related items of the same kind. */
+/** One news item or press release: title, date, picture if any, sanitised body, and related items of the same kind. */
 export async function NewsArticle({ item, related }: { item: NewsItem; related: NewsItem[] }) {
   const t = await getTranslations('news');
   const tb = await getTranslations('breadcrumb');
@@ -24,7 +24,15 @@ export async function NewsArticle({ item, related }: { item: NewsItem; related: 
         </p>
       </PageHero>
       <div className={styles.articleBody}>
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeNewsHtml(item.body) }} />
+        <div className={styles.prose}>
+          {item.image && (
+            // A picture uploaded in the back office, served by the app's own route (not an optimisable static file).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className={styles.articleImage} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
+          )}
+          {/* The body is already sanitised HTML (lib/news/render.ts); sanitised again here as the last gate. */}
+          <div dangerouslySetInnerHTML={{ __html: sanitizeNewsHtml(item.body) }} />
+        </div>
         {related.length > 0 && (
           <aside aria-labelledby="related-title" className={styles.related}>
             <h2 id="related-title">{t('related')}</h2>

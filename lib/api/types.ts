@@ -17,6 +17,8 @@ export interface NewsItem {
   body: string;
   news_type: 'news' | 'press';
   date: string;
+  /** The item's picture, when it has one: a public address and its alternative text. */
+  image: { src: string; alt: string } | null;
 }
 
 export interface LearnerProfile {

@@ -12,7 +12,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { awarenessTopics } from '../content/awareness/structure';
 import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
-import { newsSeed } from '../server/seed/news';
+import { newsItemPath } from '../news/paths';
+
+/** The fields of a published news item the index needs. */
+export type IndexedNews = { id: number; slug: string; title: string; description: string; news_type: string };
 
 /** Title and tag of an awareness page in its own language: the page title and every chapter title. */
 function awarenessSource(region: (typeof regionCodes)[number]) {
@@ -35,10 +38,14 @@ function mediaVideoTags(video: (typeof mediaVideos)[number]): string {
 }
 
 /**
- * The search index, built from the route registry and the content catalogues. Only indexable pages are listed,
- * so hidden and academy learner pages never appear.
+ * The search index, built from the route registry, the content catalogues and the published press releases
+ * (news of type "news" are searched live through the news API). Only indexable pages are listed, so hidden and
+ * academy learner pages never appear, nor do drafts or deleted items (the caller passes published items only).
  */
-export function buildSearchIndex(): SearchEntry[] {
+export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry[] {
+  const press = published
+    .filter((item) => item.news_type === 'press')
+    .map((item) => [newsItemPath(item), { title: item.title, tags: `press release, ${item.description}` }] as const);
   const sources = new Map<string, { title: string; tags: string }>([
     ['/', { title: homeContent.title, tags: homeContent.tags }],
     ...contentPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
@@ -52,18 +59,21 @@ export function buildSearchIndex(): SearchEntry[] {
     ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),
     ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),
     ['/news', { title: 'News and press', tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten' }],
-    ...newsSeed
-      .filter((item) => item.news_type === 'press')
-      .map((item) => [`/press-release/${item.slug}`, { title: item.title, tags: `press release, ${item.description}` }] as const),
+    ...press,
     ...devices.map(
       (device) =>
         [devicePath(device), { title: device.market === 'us' ? `${device.name} (US)` : device.name, tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}` }] as const,
     ),
   ]);
-  return routes
-    .filter((route) => route.indexable)
-    .flatMap((route) => {
+  const entry = (path: string, source: { title: string; tags: string }) => ({ title: source.title, link: path, tag: `${source.title}, ${source.tags}` });
+  const registered = routes.filter((route) => route.indexable);
+  const registeredPaths = new Set(registered.map((route) => route.path));
+  return [
+    ...registered.flatMap((route) => {
       const source = sources.get(route.path);
-      return source ? [{ title: source.title, link: route.path, tag: `${source.title}, ${source.tags}` }] : [];
-    });
+      return source ? [entry(route.path, source)] : [];
+    }),
+    // Press releases published in the back office live at /press-detail/{id}, a pattern rather than a listed route.
+    ...press.filter(([path]) => !registeredPaths.has(path)).map(([path, source]) => entry(path, source)),
+  ];
 }

@@ -5,8 +5,9 @@ import { prepareNews, searchEntries, searchNews } from '@/lib/search/match';
 import { newsSeed } from '@/lib/server/seed/news';
 import { routes } from '@/lib/routes';
 
-const index = buildSearchIndex();
-const news = prepareNews(newsSeed.map((item, position) => ({ id: position + 1, ...item })));
+const seeded = newsSeed.map((item, position) => ({ id: position + 1, ...item }));
+const index = buildSearchIndex(seeded);
+const news = prepareNews(seeded);
 const find = (term: string) => [...searchEntries(index, term).map((entry) => entry.link), ...searchNews(news, term).map((entry) => `news:${entry.title}`)];
 
 describe('the search index', () => {
@@ -15,6 +16,12 @@ describe('the search index', () => {
     expect(index.map((entry) => entry.link).sort()).toEqual(indexable);
     expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course|\/login/.test(entry.link))).toBe(false);
     expect(index.map((entry) => entry.link)).toEqual(expect.arrayContaining(['/academy/get-started', '/academy/mastering-rat', '/academy/courses']));
+  });
+
+  it('lists only the press releases it is given (published ones), at their public address', () => {
+    const links = buildSearchIndex([{ id: 40, slug: 'new-release', title: 'A new release', description: 'Summary', news_type: 'press' }]).map((entry) => entry.link);
+    expect(links).toContain('/press-detail/40');
+    expect(links).not.toContain('/press-release/first-patient-implanted-in-china');
   });
 
   it.each([

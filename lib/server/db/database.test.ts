@@ -56,7 +56,7 @@ describe('writeTransaction', () => {
     const db = await getDb();
     await expect(
       writeTransaction(db, async (trx) => {
-        await trx.insertInto('news').values({ id: 9_001, slug: 'rolled-back', title: 't', description: 'd', body: 'b', news_type: 'news', date: '2026-01-01' }).execute();
+        await trx.insertInto('news').values({ id: 9_001, slug: 'rolled-back', title: 't', description: 'd', body: 'b', news_type: 'news', date: '2026-01-01', status: 'draft', body_format: 'markdown' }).execute();
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');

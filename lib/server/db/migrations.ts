@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { leadsMigration } from './migrations/0005-leads';
+import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';
 
 /**
@@ -249,6 +250,7 @@ export const migrations: Record<string, Migration> = {
   },
   // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
   '0005_leads': leadsMigration,
+  '0007_news_admin': newsAdminMigration,
   // The staff leads inbox: indexes for its sorts, filters and keyset-paged export.
   '0010_inbox': inboxMigration,
 };

@@ -56,6 +56,16 @@ export interface Database {
     body: string;
     news_type: string;
     date: string;
+    /** 'draft' | 'published'; only published rows without deleted_at are served. */
+    status: string;
+    /** 'html' (the first seeded items) | 'markdown' (everything written in the back office). */
+    body_format: string;
+    published_at: string | null;
+    created_at: string | null;
+    updated_at: string | null;
+    deleted_at: string | null;
+    image_key: string | null;
+    image_alt: string | null;
   };
   courses: {
     id: number;

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
 import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
-import { newsSeed } from '../seed/news';
+import { seedNews } from '../seed/seed-news';
 import { writeTransaction, type Db } from './dialect';
 
 /**
- * Fills the database: the seed courses not in it yet, the news and press releases, and (in development) a demo
- * learner. "Insert what is missing" reads before it writes, so it runs as a write transaction: two seeds at once
- * (two `db:migrate` runs) then add each row once, the later one finding the rows in place.
+ * Fills the database: the seed courses not in it yet, the news and press releases whose slug is missing, and (in
+ * development) a demo learner. "Insert what is missing" reads before it writes, so it runs as a write
+ * transaction: two seeds at once (two `db:migrate` runs) then add each row once, the later one finding them.
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const now = new Date().toISOString();
@@ -40,13 +40,7 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
 
-    const news = await trx.selectFrom('news').select('id').limit(1).executeTakeFirst();
-    if (!news) {
-      const oldestFirst = [...newsSeed].sort((a, b) => a.date.localeCompare(b.date));
-      for (const [index, item] of oldestFirst.entries()) {
-        await trx.insertInto('news').values({ id: index + 1, ...item }).execute();
-      }
-    }
+    await seedNews(trx);
 
     const users = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!users && serverConfig.seedDemoLearner) {

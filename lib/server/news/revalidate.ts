@@ -1,0 +1,14 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { newsItemPath } from '@/lib/news/paths';
+
+/**
+ * After a change staff can see in public (publish, unpublish, delete, an edit of a published item): every page
+ * that shows news is regenerated on its next request, on every instance (the ISR cache is shared when Redis is
+ * configured), with no redeploy. `items` are the record before and after, so an address that changed is
+ * refreshed at both ends.
+ */
+export function revalidateNewsPages(items: ReadonlyArray<{ id: number; slug: string; news_type: string }>): void {
+  const paths = new Set(['/', '/news', '/sitemap.xml', '/search-index.json', ...items.map(newsItemPath)]);
+  for (const path of paths) revalidatePath(path);
+}
