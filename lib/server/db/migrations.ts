@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { leadsMigration } from './migrations/0005-leads';
+import { academyAdminMigration } from './migrations/0008-academy-admin';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -248,4 +249,6 @@ export const migrations: Record<string, Migration> = {
   },
   // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
   '0005_leads': leadsMigration,
+  // The academy in the back office: learner deactivation and single-use set-password links.
+  '0008_academy_admin': academyAdminMigration,
 };
