@@ -13,6 +13,7 @@ export interface AdminSection {
 
 export const adminSections: readonly AdminSection[] = [
   { href: '/admin/staff', label: 'Staff', description: 'Create staff accounts, change roles, deactivate members and reset their authenticator.', action: 'staff.manage' },
+  { href: '/admin/academy', label: 'Academy', description: 'Courses and lectures, learners and their enrolments, progress reports per course.', action: 'academy.manage' },
   { href: '/admin/audit', label: 'Audit log', description: 'Every change made in the back office: who, what, when, and the record before and after.', action: 'audit.read' },
 ];
 
