@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useActionState, useContext, type ReactNode } from 'react';
+import { createContext, startTransition, useActionState, useContext, type FormEvent, type ReactNode } from 'react';
 import styles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
 
@@ -21,8 +21,15 @@ export const useFieldError = (name: string) => useContext(FieldErrors)?.[name];
  */
 export function ActionForm({ action, submitLabel, pendingLabel, label, children }: { action: FormStateAction; submitLabel: string; pendingLabel: string; label?: string; children: ReactNode }) {
   const [state, formAction, pending] = useActionState(action, {});
+  // Submitted by hand rather than through the form's `action` prop: React resets a form after its action runs,
+  // which would wipe what was typed when the answer is a field message. A success remounts it empty (`key`).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   return (
-    <form className={styles.form} action={formAction} noValidate aria-label={label} key={state.key}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label} key={state.key}>
       <FieldErrors.Provider value={state.fields}>{children}</FieldErrors.Provider>
       <FormMessage error={state.error} success={state.success} />
       <div>
