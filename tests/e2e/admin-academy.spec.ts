@@ -140,7 +140,8 @@ test('an invited learner sets a password through the mailed link, once, and sees
 
   // The link works once.
   await learnerPage.goto(`${link.pathname}${link.search}`);
-  await expect(learnerPage.getByRole('alert')).toContainText('This link has expired or was already used.');
+  await expect(learnerPage.getByRole('alert').filter({ hasText: 'This link has expired or was already used.' })).toBeVisible();
+  await expect(learnerPage.getByLabel('New password again')).toHaveCount(0);
 
   // Enrolment by the manager, then the learner signs in and sees the course.
   await page.getByLabel('Name or e-mail').fill(learner.email);
@@ -170,7 +171,8 @@ test('an invited learner sets a password through the mailed link, once, and sees
   await learnerPage.getByLabel('Email').fill(learner.email);
   await learnerPage.getByLabel('Password').fill(learner.password);
   await learnerPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(learnerPage.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(learnerPage.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+  await expect(learnerPage).toHaveURL(/\/login/);
   await learnerContext.close();
 });
 
