@@ -101,6 +101,22 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expect(page.getByRole('heading', { level: 3, name: '1. Welcome' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: '2. Sizing in practice' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The lecture's files: a renamed non-video is refused by its content, a PDF attachment is stored.
+  await page.getByRole('link', { name: 'Edit Welcome' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  const upload = page.getByRole('region', { name: 'Upload a video' });
+  await upload.getByLabel('MP4 video').setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: Buffer.from('<html>not a video</html>') });
+  await upload.getByRole('button', { name: 'Upload video' }).click();
+  await expect(upload.getByRole('status')).toHaveText('This file is not an MP4 video.');
+  await expect(page.getByText('Video now: No video yet')).toBeVisible();
+  const attachments = page.getByRole('region', { name: /^Attachments/ });
+  await attachments.getByLabel('Name learners will see').fill('Sizing chart (PDF)');
+  await attachments.getByLabel('PDF document').setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await attachments.getByRole('button', { name: 'Add attachment' }).click();
+  await expect(attachments.getByRole('status')).toHaveText('The attachment was added.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Attachments (1)' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an invited learner sets a password through the mailed link, once, and sees the course after enrolment; deactivation ends the session', async ({ page, browser }) => {
