@@ -39,6 +39,15 @@ function lastMailTo(address: string): { subject: string; body_text: string } | u
   }
 }
 
+function lectureVideoLink(courseId: number, title: string): string {
+  const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT video_link FROM lectures WHERE course_id = ? AND title = ?').get(courseId, title) as { video_link: string }).video_link;
+  } finally {
+    db.close();
+  }
+}
+
 async function staffSignIn(page: Page, email: string, next = '/admin') {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email address').fill(email);
@@ -110,6 +119,17 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await upload.getByRole('button', { name: 'Upload video' }).click();
   await expect(upload.getByRole('status')).toHaveText('This file is not an MP4 video.');
   await expect(page.getByText('Video now: No video yet')).toBeVisible();
+  await upload.getByLabel('MP4 video').setInputFiles('private/academy/videos/lecture-101.mp4');
+  await upload.getByRole('button', { name: 'Upload video' }).click();
+  await expect(upload.getByRole('status')).toHaveText('The video was uploaded.');
+  await expect(page.getByText('Video now: Uploaded video')).toBeVisible();
+  const captions = page.getByRole('region', { name: 'Captions' });
+  await captions.getByLabel('WebVTT captions').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nSRT\n') });
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(captions.getByRole('status')).toHaveText('This file is not WebVTT captions: it must start with WEBVTT.');
+  await captions.getByLabel('WebVTT captions').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n') });
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(captions.getByRole('status')).toHaveText('The captions were uploaded.');
   const attachments = page.getByRole('region', { name: /^Attachments/ });
   await attachments.getByLabel('Name learners will see').fill('Sizing chart (PDF)');
   await attachments.getByLabel('PDF document').setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -119,7 +139,7 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expectNoAxeViolations(page);
 });
 
-test('an invited learner sets a password through the mailed link, once, and sees the course after enrolment; deactivation ends the session', async ({ page, browser }) => {
+test('an invited learner sets a password through the mailed link, once, and sees the course after enrolment; deactivation ends the session', async ({ page, browser, playwright, baseURL }) => {
   await staffSignIn(page, manager.email, '/admin/academy/learners');
   await expect(page).toHaveURL(/\/admin\/academy\/learners$/);
   const invite = page.getByRole('region', { name: 'Invite a learner' });
@@ -178,6 +198,17 @@ test('an invited learner sets a password through the mailed link, once, and sees
   await expect(learnerPage).toHaveURL(new RegExp(`/academy/courses/course/${courseId}$`));
   await expect(learnerPage.getByRole('heading', { level: 1 })).toHaveText(courseTitle);
   await expect(learnerPage.getByText('You are enrolled in this course.')).toBeVisible();
+
+  // The uploaded video and its captions: for a signed-in learner only.
+  const videoLink = lectureVideoLink(Number(courseId), 'Welcome');
+  expect(videoLink).toMatch(/^\/videos\/academy\/upload-[0-9a-f-]{36}\.mp4$/);
+  const video = await learnerPage.request.get(videoLink, { headers: { Range: 'bytes=0-99' } });
+  expect(video.status()).toBe(206);
+  expect(video.headers()['content-type']).toBe('video/mp4');
+  expect((await learnerPage.request.get(videoLink.replace(/\.mp4$/, '.vtt'))).status()).toBe(200);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get(videoLink)).status()).toBe(401);
+  await anonymous.dispose();
 
   // Deactivation: the open session ends at once, and sign-in is refused like a wrong password.
   await page.getByRole('button', { name: 'Deactivate learner' }).click();

@@ -101,12 +101,13 @@ export async function addLecture(db: Db, actor: AuditActor, courseId: number, in
   });
 }
 
-export async function updateLecture(db: Db, actor: AuditActor, courseId: number, lectureId: number, input: LectureInput): Promise<void> {
-  await withAudit(db, actor, { action: 'academy.lecture.update', entity: 'lecture', entityId: String(lectureId) }, async (trx) => {
+/** Saves a lecture's title (and hosted video, when given); answers the video address it had before. */
+export async function updateLecture(db: Db, actor: AuditActor, courseId: number, lectureId: number, input: LectureInput): Promise<string> {
+  return withAudit(db, actor, { action: 'academy.lecture.update', entity: 'lecture', entityId: String(lectureId) }, async (trx) => {
     const before = await lectureOf(trx, courseId, lectureId);
     const change = { title: input.title, ...(input.videoUrl ? { video_link: input.videoUrl } : {}) };
     await trx.updateTable('lectures').set(change).where('id', '=', lectureId).execute();
-    return { result: undefined, before, after: { ...before, ...change } };
+    return { result: before.video_link, before, after: { ...before, ...change } };
   });
 }
 
@@ -116,6 +117,14 @@ export async function setLectureVideo(db: Db, actor: AuditActor, courseId: numbe
     const before = await lectureOf(trx, courseId, lectureId);
     await trx.updateTable('lectures').set({ video_link: videoLink }).where('id', '=', lectureId).execute();
     return { result: before.video_link, before, after: { ...before, video_link: videoLink } };
+  });
+}
+
+/** Records new captions of an uploaded video (the upload route stores the file beside the video first). */
+export async function recordCaptions(db: Db, actor: AuditActor, courseId: number, lectureId: number, captions: string): Promise<void> {
+  await withAudit(db, actor, { action: 'academy.lecture.captions', entity: 'lecture', entityId: String(lectureId) }, async (trx) => {
+    const lecture = await lectureOf(trx, courseId, lectureId);
+    return { result: undefined, after: { video_link: lecture.video_link, captions } };
   });
 }
 
@@ -136,14 +145,15 @@ export async function moveLecture(db: Db, actor: AuditActor, courseId: number, l
   });
 }
 
-export async function removeLecture(db: Db, actor: AuditActor, courseId: number, lectureId: number): Promise<void> {
-  await withAudit(db, actor, { action: 'academy.lecture.remove', entity: 'lecture', entityId: String(lectureId) }, async (trx) => {
+/** Removes a lecture with its attachments and progress; answers the file addresses that nothing points at now. */
+export async function removeLecture(db: Db, actor: AuditActor, courseId: number, lectureId: number): Promise<string[]> {
+  return withAudit(db, actor, { action: 'academy.lecture.remove', entity: 'lecture', entityId: String(lectureId) }, async (trx) => {
     const before = await lectureOf(trx, courseId, lectureId);
     const attachments = await trx.selectFrom('lecture_attachments').selectAll().where('lecture_id', '=', lectureId).execute();
     await trx.deleteFrom('lecture_attachments').where('lecture_id', '=', lectureId).execute();
     await trx.deleteFrom('lecture_progress').where('lecture_id', '=', lectureId).execute();
     await trx.deleteFrom('lectures').where('id', '=', lectureId).execute();
-    return { result: undefined, before: { ...before, attachments }, after: null };
+    return { result: [before.video_link, ...attachments.map((item) => item.link)], before: { ...before, attachments }, after: null };
   });
 }
 
@@ -157,12 +167,12 @@ export async function addAttachment(db: Db, actor: AuditActor, courseId: number,
   });
 }
 
-export async function removeAttachment(db: Db, actor: AuditActor, courseId: number, lectureId: number, attachmentId: number): Promise<void> {
-  await withAudit(db, actor, { action: 'academy.attachment.remove', entity: 'lecture_attachment', entityId: String(attachmentId) }, async (trx) => {
+export async function removeAttachment(db: Db, actor: AuditActor, courseId: number, lectureId: number, attachmentId: number): Promise<string> {
+  return withAudit(db, actor, { action: 'academy.attachment.remove', entity: 'lecture_attachment', entityId: String(attachmentId) }, async (trx) => {
     await lectureOf(trx, courseId, lectureId);
     const before = await trx.selectFrom('lecture_attachments').selectAll().where('id', '=', attachmentId).where('lecture_id', '=', lectureId).executeTakeFirst();
     if (!before) throw new CourseChangeError('That attachment no longer exists.');
     await trx.deleteFrom('lecture_attachments').where('id', '=', attachmentId).execute();
-    return { result: undefined, before, after: null };
+    return { result: before.link, before, after: null };
   });
 }

@@ -41,6 +41,17 @@ export async function storeCaptions(videoLink: string, bytes: Uint8Array): Promi
   return true;
 }
 
+/** Removes uploaded files (videos with their captions, PDFs) nothing points at any more; repository files stay. */
+export async function discardUploads(addresses: readonly string[]): Promise<void> {
+  for (const address of addresses) {
+    if (address.endsWith('.mp4')) await discardUploadedVideo(address);
+    else {
+      const key = uploadedFileKey(address);
+      if (key) await getStorage().delete(key);
+    }
+  }
+}
+
 /** Removes an uploaded video and its captions once nothing points at them; files of the repository stay. */
 export async function discardUploadedVideo(videoLink: string): Promise<void> {
   const key = uploadedFileKey(videoLink);

@@ -5,6 +5,7 @@ import type { ActionFormState } from '@/components/admin/academy/ActionForm';
 import {
   addLecture, createCourse, CourseChangeError, moveLecture, removeAttachment, removeLecture, updateCourse, updateLecture,
 } from '@/lib/server/academy-admin/courses';
+import { discardUploads } from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { courseSchema, idField, lectureSchema } from '@/lib/validations/academy-admin';
@@ -74,13 +75,15 @@ export async function updateLectureAction(_state: ActionFormState, form: FormDat
   if (!parsed.success) return fieldErrors(parsed.error);
   const db = await getDb();
   const answer = await guarded(() => updateLecture(db, auditActor(staff), courseId, lectureId, parsed.data));
-  if (answer) return answer;
+  if (typeof answer !== 'string') return answer;
+  // A hosted address replaced an uploaded video: its file (and captions) go.
+  if (parsed.data.videoUrl && answer !== parsed.data.videoUrl) await discardUploads([answer]);
   revalidatePath(coursePath(courseId));
   return { success: 'The lecture was saved.' };
 }
 
 /** Row actions (move, remove) come back to the course page with a notice, so they work as plain forms. */
-async function courseRowChange(form: FormData, names: string[], change: (staffIds: number[], actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string, back?: (ids: number[]) => string): Promise<never> {
+async function courseRowChange(form: FormData, names: string[], change: (values: number[], actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string, back?: (ids: number[]) => string): Promise<never> {
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const values = ids(form, ...names);
   if (!values) redirect(`${ACADEMY_PATH}?error=unknown`);
@@ -101,14 +104,14 @@ export async function moveLectureAction(form: FormData): Promise<void> {
 }
 
 export async function removeLectureAction(form: FormData): Promise<void> {
-  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => removeLecture(await getDb(), actor, courseId!, lectureId!), 'removed');
+  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => discardUploads(await removeLecture(await getDb(), actor, courseId!, lectureId!)), 'removed');
 }
 
 export async function removeAttachmentAction(form: FormData): Promise<void> {
   await courseRowChange(
     form,
     ['courseId', 'lectureId', 'attachmentId'],
-    async ([courseId, lectureId, attachmentId], actor) => removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!),
+    async ([courseId, lectureId, attachmentId], actor) => discardUploads([await removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!)]),
     'attachment-removed',
     ([courseId, lectureId]) => `${coursePath(courseId!)}/lectures/${lectureId}`,
   );

@@ -1,7 +1,7 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { otherMethods } from '@/lib/server/api/methods';
-import { addAttachment, CourseChangeError, getLectureForStaff, setLectureVideo } from '@/lib/server/academy-admin/courses';
+import { addAttachment, CourseChangeError, getLectureForStaff, recordCaptions, setLectureVideo } from '@/lib/server/academy-admin/courses';
 import { ATTACHMENT_MAX_BYTES, CAPTIONS_MAX_BYTES, discardUploadedVideo, isMp4, isWebVtt, storeAcademyFile, storeCaptions, videoMaxBytes } from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
 import { isPdf, readMultipart } from '@/lib/server/leads/multipart';
@@ -52,8 +52,7 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
     if (kind === 'captions') {
       if (!isWebVtt(bytes)) return fail(422, 'This file is not WebVTT captions: it must start with WEBVTT.', { errors: { file: ['Upload a WebVTT (.vtt) file.'] } });
       if (!(await storeCaptions(lecture.video_link, bytes))) return fail(422, 'Upload the lecture’s MP4 video first: captions belong to an uploaded video.');
-      // The file sits beside the video; the audit row records that captions were replaced.
-      await setLectureVideo(db, actor, lecture.course_id, lecture.id, lecture.video_link);
+      await recordCaptions(db, actor, lecture.course_id, lecture.id, lecture.video_link.replace(/\.mp4$/, '.vtt'));
       return ok({}, { description: 'The captions were uploaded.' });
     }
     const name = attachmentNameField.safeParse(form.fields.get('name'));
