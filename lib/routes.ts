@@ -47,7 +47,7 @@ const legalPaths = new Set([
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new'].map(
+  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners'].map(
     (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
   ),
 ];
@@ -79,6 +79,8 @@ export const routes: readonly RouteEntry[] = [
   publicPage('/academy/courses', 'academy'),
   { path: '/academy', section: 'academy', indexable: false, access: 'learner' },
   { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
+  // An invited or reset learner's single-use link (the page checks the token itself).
+  { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor' },
   publicPage('/news', 'news'),
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
@@ -92,6 +94,9 @@ export const routePatterns: readonly RoutePattern[] = [
   // The back office's news editor and the preview of a draft (staff only, never indexed).
   { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff' },
   { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
+  // The academy's back office: a course, its lectures and progress report, a learner.
+  { pattern: /^\/admin\/academy\/courses\/[1-9]\d{0,9}(?:\/progress|\/lectures\/[1-9]\d{0,9})?$/, example: '/admin/academy/courses/1', section: 'admin', access: 'staff' },
+  { pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff' },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
   // One lead in the staff inbox; the page checks the id and the staff role itself.
   { pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/, example: '/admin/leads/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff' },

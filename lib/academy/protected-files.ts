@@ -22,6 +22,22 @@ export function protectedFile(urlPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Files the academy manager uploaded in the back office are named `upload-<uuid>.<ext>` and live in the upload
+ * storage (lib/server/storage) rather than the repository: the storage key behind such an address, if it is one.
+ */
+export const UPLOAD_PREFIX = 'upload-';
+const UPLOAD_FOLDERS: Record<string, string> = { '/videos/academy/': 'academy/videos', '/documents/academy/': 'academy/documents' };
+
+export function uploadedFileKey(urlPath: string): string | undefined {
+  for (const [prefix, folder] of Object.entries(UPLOAD_FOLDERS)) {
+    if (!urlPath.startsWith(prefix)) continue;
+    const name = urlPath.slice(prefix.length);
+    return name.startsWith(UPLOAD_PREFIX) && FILE_NAME.test(name) ? `${folder}/${name}` : undefined;
+  }
+  return undefined;
+}
+
 /** Where a generated file with this site address is written: the protected folder, or public/. */
 export function fileForAddress(urlPath: string): string {
   const address = urlPath.startsWith('/') ? urlPath : `/${urlPath}`;

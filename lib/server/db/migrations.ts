@@ -3,6 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { leadsMigration } from './migrations/0005-leads';
 import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';
+import { academyAdminMigration } from './migrations/0008-academy-admin';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -253,4 +254,6 @@ export const migrations: Record<string, Migration> = {
   '0007_news_admin': newsAdminMigration,
   // The staff leads inbox: indexes for its sorts, filters and keyset-paged export.
   '0010_inbox': inboxMigration,
+  // The academy in the back office: learner deactivation and single-use set-password links.
+  '0008_academy_admin': academyAdminMigration,
 };

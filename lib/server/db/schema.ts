@@ -39,6 +39,19 @@ export interface Database {
     onboarded: number;
     created_at: string;
     updated_at: string;
+    /** 0 once staff deactivated the learner: sign-in refused, sessions ended (migration 0008_academy_admin). */
+    active: ColumnType<number, number | undefined, number>;
+    deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Single-use set-password links for invited or reset learners; only the token's SHA-256 is stored. */
+  learner_invites: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    purpose: 'invite' | 'reset';
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
   };
   sessions: {
     id: string;

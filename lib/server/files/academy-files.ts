@@ -1,11 +1,12 @@
 import 'server-only';
 import { resolve } from 'node:path';
-import { protectedFile } from '@/lib/academy/protected-files';
+import { protectedFile, uploadedFileKey } from '@/lib/academy/protected-files';
 import { LOGIN_PATH } from '@/lib/academy/next-path';
 import { fail } from '../api/envelope';
 import { isNavigation } from '../api/origin';
 import { checkSession, tokenFrom } from '../auth/sessions';
 import { getDb } from '../db';
+import { uploadRoot } from '../storage';
 import { fileResponse } from './serve-file';
 
 /**
@@ -24,5 +25,9 @@ export async function academyFile(request: Request): Promise<Response> {
     }
     return fail(401, 'Please log in.', { detail: 'Academy material is available to signed-in learners.' });
   }
-  return fileResponse(request, resolve(/* turbopackIgnore: true */ process.cwd(), file), 'private, no-cache');
+  // Uploaded in the back office: read from the upload folder of the local-disk storage, which keeps byte ranges
+  // (a shared store would need a streaming read with ranges here).
+  const uploaded = uploadedFileKey(pathname);
+  const path = uploaded ? resolve(uploadRoot(), uploaded) : resolve(/* turbopackIgnore: true */ process.cwd(), file);
+  return fileResponse(request, path, 'private, no-cache');
 }

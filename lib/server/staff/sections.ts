@@ -15,6 +15,7 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/leads', label: 'Leads', description: 'Every form submission in one inbox: search, filter, handle, assign, add notes and export as CSV.', action: 'leads.read' },
   { href: '/admin/news', label: 'News and press', description: 'Write, preview, publish, unpublish and delete news items and press releases.', action: 'news.write' },
   { href: '/admin/staff', label: 'Staff', description: 'Create staff accounts, change roles, deactivate members and reset their authenticator.', action: 'staff.manage' },
+  { href: '/admin/academy', label: 'Academy', description: 'Courses and lectures, learners and their enrolments, progress reports per course.', action: 'academy.manage' },
   { href: '/admin/audit', label: 'Audit log', description: 'Every change made in the back office: who, what, when, and the record before and after.', action: 'audit.read' },
 ];
 

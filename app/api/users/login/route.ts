@@ -42,7 +42,8 @@ export const POST = apiRoute(async (request: Request) => {
   const user = await findUserByEmail(db, email);
   // An unknown address costs the same time as a wrong password, so response times reveal no accounts.
   const check = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
-  if (!user || !check.valid) {
+  // A deactivated learner gets the same answer as a wrong password, so the reply reveals nothing about the account.
+  if (!user || !check.valid || user.active !== 1) {
     await consume(db, accountKey, rateLimits.loginFailuresPerAccount);
     await consume(db, `${accountIpKey}:failed`, rateLimits.loginAttemptsPerAccountAndIp);
     return fail(401, 'Wrong email or password.', { detail: 'Wrong email or password.' });

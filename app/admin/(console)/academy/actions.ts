@@ -1,0 +1,118 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import {
+  addLecture, createCourse, CourseChangeError, moveLecture, removeAttachment, removeLecture, updateCourse, updateLecture,
+} from '@/lib/server/academy-admin/courses';
+import { discardUploads } from '@/lib/server/academy-admin/uploads';
+import { getDb } from '@/lib/server/db';
+import { auditActor, requireStaff } from '@/lib/server/staff/guard';
+import { courseSchema, idField, lectureSchema } from '@/lib/validations/academy-admin';
+import { fieldErrors, text } from './form-state';
+
+const ACADEMY_PATH = '/admin/academy';
+const coursePath = (courseId: number) => `${ACADEMY_PATH}/courses/${courseId}`;
+
+const courseInput = (form: FormData) =>
+  courseSchema.safeParse({ title: text(form, 'title'), description: text(form, 'description'), category: text(form, 'category'), version: text(form, 'version'), imageUrl: text(form, 'imageUrl') });
+
+/** Ids arrive as form text; anything that is not a positive whole number is an unknown record. */
+function ids(form: FormData, ...names: string[]): number[] | undefined {
+  const parsed = names.map((name) => idField.safeParse(text(form, name)));
+  return parsed.every((result) => result.success) ? parsed.map((result) => result.data as number) : undefined;
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T | ActionFormState> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CourseChangeError) return { error: error.message };
+    throw error;
+  }
+}
+
+export async function createCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const staff = await requireStaff('academy.manage', ACADEMY_PATH);
+  const parsed = courseInput(form);
+  if (!parsed.success) return fieldErrors(parsed.error);
+  const id = await createCourse(await getDb(), auditActor(staff), parsed.data);
+  revalidatePath(ACADEMY_PATH);
+  redirect(`${coursePath(id)}?notice=created`);
+}
+
+export async function updateCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const staff = await requireStaff('academy.manage', ACADEMY_PATH);
+  const [courseId] = ids(form, 'courseId') ?? [];
+  if (!courseId) return { error: 'That course no longer exists.' };
+  const parsed = courseInput(form);
+  if (!parsed.success) return fieldErrors(parsed.error);
+  const db = await getDb();
+  const answer = await guarded(() => updateCourse(db, auditActor(staff), courseId, parsed.data));
+  if (answer) return answer;
+  revalidatePath(coursePath(courseId));
+  return { success: 'The course was saved.' };
+}
+
+export async function addLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const staff = await requireStaff('academy.manage', ACADEMY_PATH);
+  const [courseId] = ids(form, 'courseId') ?? [];
+  if (!courseId) return { error: 'That course no longer exists.' };
+  const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
+  if (!parsed.success) return fieldErrors(parsed.error);
+  const db = await getDb();
+  const answer = await guarded(() => addLecture(db, auditActor(staff), courseId, parsed.data));
+  if (typeof answer !== 'number') return answer;
+  revalidatePath(coursePath(courseId));
+  return { success: `The lecture “${parsed.data.title}” was added at the end.`, key: String(answer) };
+}
+
+export async function updateLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const staff = await requireStaff('academy.manage', ACADEMY_PATH);
+  const [courseId, lectureId] = ids(form, 'courseId', 'lectureId') ?? [];
+  if (!courseId || !lectureId) return { error: 'That lecture no longer exists.' };
+  const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
+  if (!parsed.success) return fieldErrors(parsed.error);
+  const db = await getDb();
+  const answer = await guarded(() => updateLecture(db, auditActor(staff), courseId, lectureId, parsed.data));
+  if (typeof answer !== 'string') return answer;
+  // A hosted address replaced an uploaded video: its file (and captions) go.
+  if (parsed.data.videoUrl && answer !== parsed.data.videoUrl) await discardUploads([answer]);
+  revalidatePath(coursePath(courseId));
+  return { success: 'The lecture was saved.' };
+}
+
+/** Row actions (move, remove) come back to the course page with a notice, so they work as plain forms. */
+async function courseRowChange(form: FormData, names: string[], change: (values: number[], actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string, back?: (ids: number[]) => string): Promise<never> {
+  const staff = await requireStaff('academy.manage', ACADEMY_PATH);
+  const values = ids(form, ...names);
+  if (!values) redirect(`${ACADEMY_PATH}?error=unknown`);
+  const target = back ? back(values) : coursePath(values[0]!);
+  try {
+    await change(values, auditActor(staff));
+  } catch (error) {
+    if (error instanceof CourseChangeError) redirect(`${target}?error=unknown`);
+    throw error;
+  }
+  revalidatePath(target);
+  redirect(`${target}?notice=${notice}`);
+}
+
+export async function moveLectureAction(form: FormData): Promise<void> {
+  const direction = text(form, 'direction') === 'up' ? 'up' : 'down';
+  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => moveLecture(await getDb(), actor, courseId!, lectureId!, direction), `moved-${direction}`);
+}
+
+export async function removeLectureAction(form: FormData): Promise<void> {
+  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => discardUploads(await removeLecture(await getDb(), actor, courseId!, lectureId!)), 'removed');
+}
+
+export async function removeAttachmentAction(form: FormData): Promise<void> {
+  await courseRowChange(
+    form,
+    ['courseId', 'lectureId', 'attachmentId'],
+    async ([courseId, lectureId, attachmentId], actor) => discardUploads([await removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!)]),
+    'attachment-removed',
+    ([courseId, lectureId]) => `${coursePath(courseId!)}/lectures/${lectureId}`,
+  );
+}

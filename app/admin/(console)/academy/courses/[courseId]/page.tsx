@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import styles from '@/components/admin/admin.module.scss';
+import { ActionForm } from '@/components/admin/academy/ActionForm';
+import { CourseFields } from '@/components/admin/academy/CourseFields';
+import { Field } from '@/components/admin/academy/Field';
+import { LectureList } from '@/components/admin/academy/LectureList';
+import { FormMessage } from '@/components/admin/FormMessage';
+import { getCourseForStaff } from '@/lib/server/academy-admin/courses';
+import { getDb } from '@/lib/server/db';
+import { requireStaff } from '@/lib/server/staff/guard';
+import { idField } from '@/lib/validations/academy-admin';
+import { addLectureAction, moveLectureAction, removeLectureAction, updateCourseAction } from '../../actions';
+
+export const metadata: Metadata = { title: 'Course' };
+
+const notices: Record<string, string> = {
+  created: 'The course was created. Add its lectures below.',
+  'moved-up': 'The lecture was moved up.',
+  'moved-down': 'The lecture was moved down.',
+  removed: 'The lecture was removed.',
+};
+
+type Props = { params: Promise<{ courseId: string }>; searchParams: Promise<{ notice?: string; error?: string }> };
+
+export default async function CoursePage({ params, searchParams }: Props) {
+  const { courseId: raw } = await params;
+  await requireStaff('academy.manage', `/admin/academy/courses/${encodeURIComponent(raw)}`);
+  const courseId = idField.safeParse(raw);
+  const course = courseId.success ? await getCourseForStaff(await getDb(), courseId.data) : undefined;
+  if (!course) redirect('/admin/academy?error=unknown');
+  const { notice, error } = await searchParams;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/admin/academy">Academy</Link>
+      </p>
+      <h1 className={styles.title}>{course.title}</h1>
+      <FormMessage success={notice ? notices[notice] : undefined} error={error ? 'That lecture no longer exists.' : undefined} />
+      <p>
+        <Link href={`/admin/academy/courses/${course.id}/progress`}>Progress report of this course</Link>
+      </p>
+      <section aria-labelledby="lectures-heading">
+        <h2 id="lectures-heading">Lectures ({course.lectures.length})</h2>
+        <LectureList courseId={course.id} lectures={course.lectures} move={moveLectureAction} remove={removeLectureAction} />
+      </section>
+      <section className={styles.card} aria-labelledby="add-lecture-heading">
+        <h2 id="add-lecture-heading">Add a lecture</h2>
+        <ActionForm action={addLectureAction} submitLabel="Add lecture" pendingLabel="Adding…">
+          <input type="hidden" name="courseId" value={course.id} />
+          <div className={styles.fieldGrid}>
+            <Field id="add-lecture-title" name="title" label="Lecture title" />
+            <Field
+              id="add-lecture-video"
+              name="videoUrl"
+              label="Hosted video address (optional)"
+              type="url"
+              hint="YouTube or Vimeo. To upload an MP4 instead, add the lecture, then choose Edit."
+            />
+          </div>
+        </ActionForm>
+      </section>
+      <section className={styles.card} aria-labelledby="course-details-heading">
+        <h2 id="course-details-heading">Course details</h2>
+        <ActionForm action={updateCourseAction} submitLabel="Save course" pendingLabel="Saving…">
+          <input type="hidden" name="courseId" value={course.id} />
+          <CourseFields prefix="course" course={course} />
+        </ActionForm>
+      </section>
+    </div>
+  );
+}

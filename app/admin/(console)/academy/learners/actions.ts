@@ -1,0 +1,66 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import { inviteLearner, LearnerChangeError, resetLearner, setEnrolment, setLearnerActive } from '@/lib/server/academy-admin/learners';
+import { getDb } from '@/lib/server/db';
+import { auditActor, requireStaff } from '@/lib/server/staff/guard';
+import { idField, inviteSchema, learnerIdField } from '@/lib/validations/academy-admin';
+import { fieldErrors, text } from '../form-state';
+
+const LEARNERS_PATH = '/admin/academy/learners';
+
+export async function inviteLearnerAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const staff = await requireStaff('academy.manage', LEARNERS_PATH);
+  const parsed = inviteSchema.safeParse({ email: text(form, 'email'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') });
+  if (!parsed.success) return fieldErrors(parsed.error);
+  try {
+    const id = await inviteLearner(await getDb(), auditActor(staff), parsed.data);
+    revalidatePath(LEARNERS_PATH);
+    return { success: `An invitation was sent to ${parsed.data.email}. The link works once, for 72 hours.`, key: id };
+  } catch (error) {
+    if (error instanceof LearnerChangeError) return { error: error.message, fields: { email: error.message } };
+    throw error;
+  }
+}
+
+/** Learner row actions come back to the learner's page with a notice, so they work as plain forms. */
+async function learnerChange(form: FormData, change: (id: string, actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string): Promise<never> {
+  const staff = await requireStaff('academy.manage', LEARNERS_PATH);
+  const id = learnerIdField.safeParse(text(form, 'learnerId'));
+  if (!id.success) redirect(`${LEARNERS_PATH}?error=unknown`);
+  const back = `${LEARNERS_PATH}/${id.data}`;
+  try {
+    await change(id.data, auditActor(staff));
+  } catch (error) {
+    if (error instanceof LearnerChangeError) redirect(`${back}?error=${/Reactivate/.test(error.message) ? 'inactive' : 'unknown'}`);
+    throw error;
+  }
+  revalidatePath(back);
+  redirect(`${back}?notice=${notice}`);
+}
+
+export async function deactivateLearnerAction(form: FormData): Promise<void> {
+  await learnerChange(form, async (id, actor) => setLearnerActive(await getDb(), actor, id, false), 'deactivated');
+}
+
+export async function reactivateLearnerAction(form: FormData): Promise<void> {
+  await learnerChange(form, async (id, actor) => setLearnerActive(await getDb(), actor, id, true), 'reactivated');
+}
+
+export async function resetLearnerAction(form: FormData): Promise<void> {
+  await learnerChange(form, async (id, actor) => resetLearner(await getDb(), actor, id), 'reset');
+}
+
+export async function enrolAction(form: FormData): Promise<void> {
+  const enrolled = text(form, 'enrolled') !== 'false';
+  const courseId = idField.safeParse(text(form, 'courseId'));
+  await learnerChange(
+    form,
+    async (id, actor) => {
+      if (!courseId.success) throw new LearnerChangeError('Unknown course.');
+      await setEnrolment(await getDb(), actor, id, courseId.data, enrolled);
+    },
+    enrolled ? 'enrolled' : 'unenrolled',
+  );
+}

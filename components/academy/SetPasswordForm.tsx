@@ -1,0 +1,34 @@
+'use client';
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { Field } from '@/components/forms/Field';
+import styles from './Academy.module.scss';
+
+type State = { done?: boolean; error?: string; fields?: Partial<Record<'password' | 'confirm', string>> };
+
+/** The invited (or reset) learner's new password; the server checks the link and the password rule. */
+export function SetPasswordForm({ token, action }: { token: string; action: (state: State, form: FormData) => Promise<State> }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  if (state.done) {
+    return (
+      <p className={styles.notice} role="status">
+        Your password is set. <Link href="/login?next=%2Facademy">Sign in to the academy</Link> with your e-mail address and the new password.
+      </p>
+    );
+  }
+  return (
+    <form action={formAction} noValidate className={styles.loginForm}>
+      {state.error && (
+        <p className={styles.formError} role="alert">
+          {state.error}
+        </p>
+      )}
+      <input type="hidden" name="token" value={token} />
+      <Field label="New password (at least 10 characters)" name="password" type="password" autoComplete="new-password" required error={state.fields?.password} />
+      <Field label="New password again" name="confirm" type="password" autoComplete="new-password" required error={state.fields?.confirm} />
+      <button type="submit" className={styles.primaryButton} aria-busy={pending}>
+        {pending ? 'Saving…' : 'Set password'}
+      </button>
+    </form>
+  );
+}

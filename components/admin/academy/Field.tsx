@@ -1,0 +1,48 @@
+'use client';
+import styles from '../admin.module.scss';
+import { useFieldError } from './ActionForm';
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string | number;
+  type?: 'text' | 'email' | 'url' | 'number' | 'search';
+  hint?: string;
+  multiline?: boolean;
+  options?: readonly { value: string; label: string }[];
+  autoComplete?: string;
+}
+
+/** A labelled control with its hint and its message, whose space is kept so the layout never jumps. */
+export function Field({ id, name, label, defaultValue, type = 'text', hint, multiline, options, autoComplete = 'off' }: FieldProps) {
+  const error = useFieldError(name);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, defaultValue, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {options ? (
+        <select {...common}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-error`} className={`${styles.message} ${styles.error}`}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import Link from 'next/link';
+import styles from '../admin.module.scss';
+
+export interface LearnerTableRow {
+  id: string;
+  email: string;
+  name: string;
+  active: boolean;
+  invited: boolean;
+  createdAt: string;
+}
+
+type SortKey = 'name' | 'email' | 'created';
+const column = createColumnHelper<LearnerTableRow>();
+const columns = [
+  column.accessor('name', { id: 'name', header: 'Name', cell: (info) => <Link href={`/admin/academy/learners/${info.row.original.id}`}>{info.getValue() || '(no name)'}</Link> }),
+  column.accessor('email', { id: 'email', header: 'E-mail' }),
+  column.accessor((row) => (!row.active ? 'Deactivated' : row.invited ? 'Invited, no password yet' : 'Active'), { id: 'status', header: 'Status', enableSorting: false }),
+  column.accessor('createdAt', { id: 'created', header: 'Added', cell: (info) => info.getValue().slice(0, 10) }),
+];
+
+/**
+ * The learner list: TanStack Table draws it; paging, sorting and search happen on the server from the URL query,
+ * so Back works and a link is shareable. Sort headers are links carrying the next sort order.
+ */
+export function LearnersTable({ rows, sort, direction, sortHref }: { rows: LearnerTableRow[]; sort: SortKey; direction: 'asc' | 'desc'; sortHref: Record<SortKey, string> }) {
+  // The table instance is rebuilt on each render by design; this small leaf needs no compiler memoisation.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Learners</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const key = header.column.id as SortKey;
+                const sortable = header.column.getCanSort() && key in sortHref;
+                const current = sortable && sort === key;
+                return (
+                  <th key={header.id} scope="col" aria-sort={current ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {sortable ? (
+                      <Link href={sortHref[key]} prefetch={false}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {current && <span aria-hidden="true">{direction === 'asc' ? ' ▲' : ' ▼'}</span>}
+                      </Link>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
