@@ -6,6 +6,12 @@ import { personalRecords, rateKeysAbout } from './records';
 /** Files up to this size are included in the export as base64; larger ones are listed with key and size only. */
 export const INLINE_ATTACHMENT_BYTES = 1024 * 1024;
 
+function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 function parsed(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -39,12 +45,12 @@ export async function buildExport(db: Db, storage: FileStorage, email: string, n
     generated_at: now.toISOString(),
     subject_email: email.trim().toLowerCase(),
     tables: {
-      leads: records.leads.map(({ search_text: _search, details, ...lead }) => ({ ...lead, details: parsed(details) })),
+      leads: records.leads.map((lead) => ({ ...without(lead, 'search_text'), details: parsed(lead.details) })),
       lead_notes: records.leadNotes,
-      brochure_requests: records.brochureRequests.map(({ download_token_hash: _token, ...row }) => row),
+      brochure_requests: records.brochureRequests.map((row) => without(row, 'download_token_hash')),
       onboarding_submissions: records.onboardingSubmissions,
-      users: records.users.map(({ password_hash: _hash, ...user }) => user),
-      sessions: records.sessions.map(({ id: _id, ...session }) => session),
+      users: records.users.map((user) => without(user, 'password_hash')),
+      sessions: records.sessions.map((session) => without(session, 'id')),
       enrolments: records.enrolments,
       lecture_progress: records.lectureProgress,
       mail_outbox: records.mail,
