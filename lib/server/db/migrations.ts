@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { leadsMigration } from './migrations/0005-leads';
+import { gdprMigration } from './migrations/0009-gdpr';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -248,4 +249,6 @@ export const migrations: Record<string, Migration> = {
   },
   // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.
   '0005_leads': leadsMigration,
+  // Case-insensitive address lookups for the GDPR tools, and date indexes for retention and the outbox.
+  '0009_gdpr': gdprMigration,
 };
