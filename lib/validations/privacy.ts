@@ -33,3 +33,7 @@ export const retentionSchema = z.object({
 /** Filters of the mail outbox list, from the URL query. */
 export const OUTBOX_STATES = ['sent', 'unsent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** Orders of the outbox list (server-side, from the URL query). */
+export const OUTBOX_SORTS = ['newest', 'oldest', 'recipient'] as const;
+export type OutboxSort = (typeof OUTBOX_SORTS)[number];

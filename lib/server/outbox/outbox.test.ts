@@ -81,4 +81,10 @@ test('the list filters by kind, state and part of the address (wildcards taken l
   const first = await listOutbox(db, { kind: 'pager-test' }, 1);
   const second = await listOutbox(db, { kind: 'pager-test' }, 2);
   expect([first.total, first.rows.length, second.rows.length]).toEqual([30, 25, 5]);
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  expect(new Set([...ids(first.rows), ...ids(second.rows)]).size).toBe(30);
+  const oldest = await listOutbox(db, { kind: 'pager-test', sort: 'oldest' }, 2);
+  expect(ids(oldest.rows)).toEqual(ids(first.rows).slice(0, 5).reverse());
+  const byRecipient = await listOutbox(db, { address: 'list', sort: 'recipient' }, 1);
+  expect(byRecipient.rows.map((row) => row.toAddress.toLowerCase())).toEqual(['list_person@example.com', 'list_person@example.com', 'listxperson@example.com']);
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { OutboxState } from '@/lib/validations/privacy';
+import type { OutboxSort, OutboxState } from '@/lib/validations/privacy';
 import type { Db } from '../db';
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -11,6 +11,8 @@ export interface OutboxFilter {
   state?: OutboxState;
   /** Part of the recipient's address, any case. */
   address?: string;
+  /** Newest first unless asked otherwise. */
+  sort?: OutboxSort;
 }
 
 export interface OutboxListRow {
@@ -38,13 +40,16 @@ function filtered(db: Db, filter: OutboxFilter) {
   return query;
 }
 
-/** One page of the outbox, newest first, with the total for the pager. `page` starts at 1. */
+/** One page of the outbox in the asked order (a unique last key keeps pages stable), with the total for the pager. `page` starts at 1. */
 export async function listOutbox(db: Db, filter: OutboxFilter, page: number): Promise<{ rows: OutboxListRow[]; total: number }> {
   const { total } = await filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter)
-    .select(['id', 'to_address', 'subject', 'kind', 'created_at', 'sent_at', 'error'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  let ordered = filtered(db, filter).select(['id', 'to_address', 'subject', 'kind', 'created_at', 'sent_at', 'error']);
+  // lower(): the same order on SQLite (binary collation) and PostgreSQL (locale collation).
+  if (filter.sort === 'recipient') ordered = ordered.orderBy(sql`lower(to_address)`);
+  const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
+  const rows = await ordered
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .limit(OUTBOX_PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE)
     .execute();

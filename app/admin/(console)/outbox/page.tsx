@@ -5,20 +5,22 @@ import { OutboxTable } from '@/components/admin/OutboxTable';
 import { getDb } from '@/lib/server/db';
 import { OUTBOX_PAGE_SIZE, listOutbox, outboxKinds, outboxStateOf, type OutboxFilter } from '@/lib/server/outbox/query';
 import { requireStaff } from '@/lib/server/staff/guard';
-import { OUTBOX_STATES, type OutboxState } from '@/lib/validations/privacy';
+import { OUTBOX_SORTS, OUTBOX_STATES, type OutboxSort, type OutboxState } from '@/lib/validations/privacy';
 
 export const metadata: Metadata = { title: 'Mail outbox' };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 200) : undefined);
 const stateLabels: Record<OutboxState, string> = { sent: 'Sent', unsent: 'Not sent yet', failed: 'Failed' };
+const sortLabels: Record<OutboxSort, string> = { newest: 'Newest first', oldest: 'Oldest first', recipient: 'Recipient A to Z' };
 
 /** Every e-mail the site queued, filtered through the URL query so Back and shared links keep the view. */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('outbox.read', '/admin/outbox');
   const search = await searchParams;
   const state = OUTBOX_STATES.find((value) => value === one(search.state));
-  const filter: OutboxFilter = { kind: one(search.kind) || undefined, state, address: one(search.address)?.trim() || undefined };
+  const sort = OUTBOX_SORTS.find((value) => value === one(search.sort) && value !== 'newest');
+  const filter: OutboxFilter = { kind: one(search.kind) || undefined, state, address: one(search.address)?.trim() || undefined, sort };
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page) ?? '1', 10) || 1));
   const db = await getDb();
   const [{ rows, total }, kinds] = await Promise.all([listOutbox(db, filter, page), outboxKinds(db)]);
@@ -53,6 +55,16 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               {OUTBOX_STATES.map((value) => (
                 <option key={value} value={value}>
                   {stateLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="outbox-sort">Order</label>
+            <select id="outbox-sort" name="sort" defaultValue={filter.sort ?? 'newest'}>
+              {OUTBOX_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {sortLabels[value]}
                 </option>
               ))}
             </select>
