@@ -136,6 +136,10 @@ test('the privacy officer finds, exports and erases a person, sets the retention
   await expectNoAxeViolations(page);
   await page.goBack();
   await expect(page.getByRole('status').first()).toHaveText('1 message, page 1 of 1.');
+  await page.getByLabel('Order').selectOption('oldest');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(page.getByRole('status').first()).toHaveText('1 message, page 1 of 1.');
 
   // The erased person's acknowledgement is gone from the outbox search.
   await page.goto(`/admin/outbox?address=${encodeURIComponent(person)}`);

@@ -65,11 +65,14 @@ test('find, export and erase one person across every table, leaving counts and o
   const ana = await seedPerson(db, storage, 'Ana.Example@Example.com', 'Ana');
   const ben = await seedPerson(db, storage, 'ben_other@example.com', 'Ben');
 
+  // A learner's onboarding row typed with another address is theirs too.
+  await db.insertInto('onboarding_submissions').values({ id: randomUUID(), user_id: ana.userId, first_name: 'Ana', last_name: 'Person', country: 'Spain', email: 'ana.work@example.org', privacy_policy: 1, marketing_consent: 0, created_at: new Date().toISOString() }).execute();
+
   // Found whatever the case typed.
   const groups = summarise(await personalRecords(db, 'ana.example@EXAMPLE.com'));
   const count = (kind: string) => groups.find((group) => group.kind === kind)?.count;
   expect(Object.fromEntries(groups.map((group) => [group.kind, group.count]))).toEqual({
-    leads: 3, lead_notes: 1, attachments: 1, brochure_requests: 1, onboarding_submissions: 1, users: 1, sessions: 1, enrolments: 1, lecture_progress: 1, mail_outbox: 2,
+    leads: 3, lead_notes: 1, attachments: 1, brochure_requests: 1, onboarding_submissions: 2, users: 1, sessions: 1, enrolments: 1, lecture_progress: 1, mail_outbox: 2,
   });
   expect(count('leads')).toBe(3);
 
@@ -90,6 +93,7 @@ test('find, export and erase one person across every table, leaving counts and o
   expect(storage.files.has(ana.attachmentKey)).toBe(false);
   const everything = JSON.stringify(await Promise.all(['leads', 'lead_notes', 'brochure_requests', 'onboarding_submissions', 'users', 'sessions', 'enrolments', 'lecture_progress', 'mail_outbox', 'rate_limit_buckets'].map((table) => db.selectFrom(table as 'leads').selectAll().execute())));
   expect(everything.toLowerCase()).not.toContain('ana.example@example.com');
+  expect(everything).not.toContain('ana.work@example.org');
   expect(everything).not.toMatch(/\bAna\b|Hospital of Ana|Called Ana/);
   expect(await db.selectFrom('users').select('id').where('id', '=', ana.userId).executeTakeFirst()).toBeUndefined();
   expect(await db.selectFrom('enrolments').select('user_id').where('user_id', '=', ana.userId).executeTakeFirst()).toBeUndefined();

@@ -14,9 +14,15 @@ export async function personalRecords(db: Db, email: string) {
   const leadIds = leads.map((lead) => lead.id);
   const leadNotes = leadIds.length ? await db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).orderBy('created_at').execute() : [];
   const brochureRequests = await db.selectFrom('brochure_requests').selectAll().where(byEmail, '=', address).orderBy('created_at').execute();
-  const onboardingSubmissions = await db.selectFrom('onboarding_submissions').selectAll().where(byEmail, '=', address).orderBy('created_at').execute();
   const users = await db.selectFrom('users').selectAll().where(byEmail, '=', address).execute();
   const userIds = users.map((user) => user.id);
+  // A learner's onboarding rows belong to them even if they typed another address on the form.
+  const onboardingSubmissions = await db
+    .selectFrom('onboarding_submissions')
+    .selectAll()
+    .where((eb) => (userIds.length ? eb.or([eb(byEmail, '=', address), eb('user_id', 'in', userIds)]) : eb(byEmail, '=', address)))
+    .orderBy('created_at')
+    .execute();
   const sessions = userIds.length ? await db.selectFrom('sessions').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute() : [];
   const enrolments = userIds.length ? await db.selectFrom('enrolments').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute() : [];
   const lectureProgress = userIds.length ? await db.selectFrom('lecture_progress').selectAll().where('user_id', 'in', userIds).orderBy('updated_at').execute() : [];
