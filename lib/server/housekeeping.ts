@@ -1,7 +1,9 @@
 import 'server-only';
 import { serverConfig } from './config';
 import type { Db } from './db';
+import { applyRetention } from './gdpr/retention';
 import { purgeRateLimits } from './rate-limit';
+import { getStorage } from './storage';
 
 /** The longest rate-limit window the site uses is a day; a bucket older than two can hold nothing live. */
 const RATE_BUCKET_RETENTION_MS = 2 * 86_400_000;
@@ -22,11 +24,17 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ rateBuck
 
 const HOUR = 3_600_000;
 
-/** Runs the purge at start and then hourly, in the background of the server process. */
+/**
+ * Runs the purge at start and then hourly, in the background of the server process, followed by the lead
+ * retention (lib/server/gdpr/retention.ts: off unless staff set a number of months).
+ */
 export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
   const run = () =>
     getDb()
-      .then((db) => purgeExpired(db))
+      .then(async (db) => {
+        await purgeExpired(db).catch((error: unknown) => console.error('[housekeeping] purge failed', error));
+        await applyRetention(db, getStorage()).catch((error: unknown) => console.error('[housekeeping] retention failed', error));
+      })
       .catch((error: unknown) => console.error('[housekeeping] purge failed', error));
   void run();
   setInterval(run, everyMs).unref();

@@ -31,13 +31,56 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
 
 async function deliver(db: Db, id: string, mail: OutgoingMail) {
   try {
-    const { createTransport } = await import('nodemailer');
-    await createTransport(serverConfig.smtpUrl).sendMail({ from: serverConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await transmit(mail);
     await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute();
   } catch (error) {
     console.error(`[mail] sending ${id} failed`, error);
     await db.updateTable('mail_outbox').set({ error: String(error).slice(0, 500) }).where('id', '=', id).execute();
   }
+}
+
+async function transmit(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) {
+  const { createTransport } = await import('nodemailer');
+  await createTransport(serverConfig.smtpUrl).sendMail({ from: serverConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+}
+
+/** What a delivery attempt leaves on its outbox row. */
+export interface DeliveryRecord {
+  sent_at: string | null;
+  error: string | null;
+}
+
+export const NO_TRANSPORT_ERROR = 'Not sent: no mail server is configured (SMTP_URL), so the message stays in the outbox.';
+
+/**
+ * Delivers an existing outbox row again (staff's "resend"), waiting for the outcome: on success `sent_at` is now
+ * and `error` is cleared; on failure `sent_at` keeps any earlier delivery and `error` says why. `record` stores
+ * the outcome (by default a plain update; the outbox page passes one that writes it with its audit row).
+ * Answers undefined when there is no such row.
+ */
+export async function redeliverMail(
+  db: Db,
+  id: string,
+  record: (outcome: DeliveryRecord) => Promise<void> = async (outcome) => {
+    await db.updateTable('mail_outbox').set(outcome).where('id', '=', id).execute();
+  },
+): Promise<DeliveryRecord | undefined> {
+  const row = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text', 'sent_at']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  let outcome: DeliveryRecord;
+  if (!serverConfig.smtpUrl) {
+    outcome = { sent_at: row.sent_at, error: NO_TRANSPORT_ERROR };
+  } else {
+    try {
+      await transmit({ to: row.to_address, subject: row.subject, text: row.body_text });
+      outcome = { sent_at: new Date().toISOString(), error: null };
+    } catch (error) {
+      console.error(`[mail] resending ${id} failed`, error);
+      outcome = { sent_at: row.sent_at, error: String(error).slice(0, 500) };
+    }
+  }
+  await record(outcome);
+  return outcome;
 }
 
 /**

@@ -4,6 +4,7 @@ import { leadsMigration } from './migrations/0005-leads';
 import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';
 import { academyAdminMigration } from './migrations/0008-academy-admin';
+import { gdprMigration } from './migrations/0009-gdpr';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -256,4 +257,6 @@ export const migrations: Record<string, Migration> = {
   '0010_inbox': inboxMigration,
   // The academy in the back office: learner deactivation and single-use set-password links.
   '0008_academy_admin': academyAdminMigration,
+  // Case-insensitive address lookups for the GDPR tools, and date indexes for retention and the outbox.
+  '0009_gdpr': gdprMigration,
 };

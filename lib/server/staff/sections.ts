@@ -16,6 +16,8 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/news', label: 'News and press', description: 'Write, preview, publish, unpublish and delete news items and press releases.', action: 'news.write' },
   { href: '/admin/staff', label: 'Staff', description: 'Create staff accounts, change roles, deactivate members and reset their authenticator.', action: 'staff.manage' },
   { href: '/admin/academy', label: 'Academy', description: 'Courses and lectures, learners and their enrolments, progress reports per course.', action: 'academy.manage' },
+  { href: '/admin/privacy', label: 'Privacy', description: 'Find, export or erase everything stored about an e-mail address, and set how long leads are kept.', action: 'gdpr.manage' },
+  { href: '/admin/outbox', label: 'Mail outbox', description: 'Every e-mail the site queued: read it, see whether it was delivered, send it again.', action: 'outbox.read' },
   { href: '/admin/audit', label: 'Audit log', description: 'Every change made in the back office: who, what, when, and the record before and after.', action: 'audit.read' },
 ];
 

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.scss';
+import { OutboxTable } from '@/components/admin/OutboxTable';
+import { getDb } from '@/lib/server/db';
+import { OUTBOX_PAGE_SIZE, listOutbox, outboxKinds, outboxStateOf, type OutboxFilter } from '@/lib/server/outbox/query';
+import { requireStaff } from '@/lib/server/staff/guard';
+import { OUTBOX_SORTS, OUTBOX_STATES, type OutboxSort, type OutboxState } from '@/lib/validations/privacy';
+
+export const metadata: Metadata = { title: 'Mail outbox' };
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 200) : undefined);
+const stateLabels: Record<OutboxState, string> = { sent: 'Sent', unsent: 'Not sent yet', failed: 'Failed' };
+const sortLabels: Record<OutboxSort, string> = { newest: 'Newest first', oldest: 'Oldest first', recipient: 'Recipient A to Z' };
+
+/** Every e-mail the site queued, filtered through the URL query so Back and shared links keep the view. */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireStaff('outbox.read', '/admin/outbox');
+  const search = await searchParams;
+  const state = OUTBOX_STATES.find((value) => value === one(search.state));
+  const sort = OUTBOX_SORTS.find((value) => value === one(search.sort) && value !== 'newest');
+  const filter: OutboxFilter = { kind: one(search.kind) || undefined, state, address: one(search.address)?.trim() || undefined, sort };
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page) ?? '1', 10) || 1));
+  const db = await getDb();
+  const [{ rows, total }, kinds] = await Promise.all([listOutbox(db, filter, page), outboxKinds(db)]);
+  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const pageLink = (target: number) => {
+    const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    query.set('page', String(target));
+    return `/admin/outbox?${query.toString()}`;
+  };
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Mail outbox</h1>
+      <form className={`${styles.card} ${styles.form}`} method="get" action="/admin/outbox" aria-label="Filter the outbox">
+        <div className={styles.fieldGrid}>
+          <div className={styles.field}>
+            <label htmlFor="outbox-address">Recipient contains</label>
+            <input id="outbox-address" name="address" type="search" defaultValue={filter.address} autoComplete="off" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="outbox-kind">Kind</label>
+            <select id="outbox-kind" name="kind" defaultValue={filter.kind ?? ''}>
+              <option value="">Any kind</option>
+              {kinds.map((kind) => (
+                <option key={kind}>{kind}</option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="outbox-state">State</label>
+            <select id="outbox-state" name="state" defaultValue={filter.state ?? ''}>
+              <option value="">Any state</option>
+              {OUTBOX_STATES.map((value) => (
+                <option key={value} value={value}>
+                  {stateLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="outbox-sort">Order</label>
+            <select id="outbox-sort" name="sort" defaultValue={filter.sort ?? 'newest'}>
+              {OUTBOX_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {sortLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button className={styles.button} type="submit">
+            Filter
+          </button>
+          <Link href="/admin/outbox" prefetch={false}>
+            Clear filters
+          </Link>
+        </div>
+      </form>
+      <p role="status">
+        {total === 0 ? 'No messages match.' : `${total} ${total === 1 ? 'message' : 'messages'}, page ${Math.min(page, pages)} of ${pages}.`}
+      </p>
+      {rows.length > 0 && <OutboxTable rows={rows.map((row) => ({ id: row.id, createdAt: row.createdAt, kind: row.kind, toAddress: row.toAddress, subject: row.subject, state: outboxStateOf(row) }))} />}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Outbox pages">
+          {page > 1 ? <Link href={pageLink(page - 1)} prefetch={false}>Newer messages</Link> : <span />}
+          {page < pages ? <Link href={pageLink(page + 1)} prefetch={false}>Older messages</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}

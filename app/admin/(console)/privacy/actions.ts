@@ -1,0 +1,78 @@
+'use server';
+import { getDb } from '@/lib/server/db';
+import { erasePerson, type ErasureResult } from '@/lib/server/gdpr/erase';
+import { personalRecords, summarise, totalRecords, type RecordGroup } from '@/lib/server/gdpr/records';
+import { applyRetention, setRetentionMonths, type RetentionResult } from '@/lib/server/gdpr/retention';
+import { subjectHash } from '@/lib/server/gdpr/subject';
+import { withAudit } from '@/lib/server/staff/audit';
+import { auditActor, requireStaff } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/storage';
+import { eraseSchema, retentionSchema, subjectEmailSchema } from '@/lib/validations/privacy';
+
+const PRIVACY_PATH = '/admin/privacy';
+
+export interface FindState {
+  email?: string;
+  groups?: RecordGroup[];
+  total?: number;
+  error?: string;
+}
+
+/**
+ * The search is a POST (a server action), not a URL query: the address never lands in an access log or the
+ * browser history. It is audited like every GDPR action, under the address's hash.
+ */
+export async function findPersonAction(_previous: FindState, form: FormData): Promise<FindState> {
+  const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
+  const parsed = subjectEmailSchema.safeParse(form.get('email') ?? '');
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' };
+  const email = parsed.data;
+  const db = await getDb();
+  const groups = await withAudit(db, auditActor(staff), { action: 'gdpr.find', entity: 'person', entityId: subjectHash(email) }, async (trx) => {
+    const found = summarise(await personalRecords(trx, email));
+    return { result: found, after: { found: totalRecords(found) } };
+  });
+  return { email, groups, total: totalRecords(groups) };
+}
+
+export interface EraseState {
+  error?: string;
+  fieldError?: string;
+  erased?: ErasureResult & { email: string };
+}
+
+export async function erasePersonAction(_previous: EraseState, form: FormData): Promise<EraseState> {
+  const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
+  const parsed = eraseSchema.safeParse({ email: form.get('email') ?? '', confirmation: form.get('confirmation') ?? '' });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: 'Nothing was erased.', fieldError: issue?.message ?? 'Type the same e-mail address to confirm the erasure.' };
+  }
+  const result = await erasePerson(await getDb(), getStorage(), auditActor(staff), parsed.data.email);
+  return { erased: { ...result, email: parsed.data.email } };
+}
+
+export interface RetentionState {
+  error?: string;
+  success?: string;
+  run?: RetentionResult;
+}
+
+export async function setRetentionAction(_previous: RetentionState, form: FormData): Promise<RetentionState> {
+  const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
+  const parsed = retentionSchema.safeParse({ months: form.get('months') ?? '' });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a whole number of months.' };
+  await setRetentionMonths(await getDb(), auditActor(staff), parsed.data.months);
+  const months = parsed.data.months;
+  return { success: months === 0 ? 'Saved: automatic deletion is off.' : `Saved: leads are anonymised ${months} ${months === 1 ? 'month' : 'months'} after they arrive (checked hourly).` };
+}
+
+export async function runRetentionAction(): Promise<RetentionState> {
+  const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
+  const run = await applyRetention(await getDb(), getStorage(), auditActor(staff));
+  if (run.months === 0) return { error: 'Automatic deletion is off: set a number of months first.' };
+  return {
+    run,
+    success: `Done: ${run.leads} leads, ${run.brochureRequests} brochure requests, ${run.onboardingSubmissions} onboarding submissions and ${run.mail} e-mails older than ${run.cutoff?.slice(0, 10)} anonymised; ${run.files} files deleted.`,
+  };
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { violations } from './axe';
+
+/**
+ * Staff for back-office specs, created the way an operator does (the staff:add CLI against the e2e server's
+ * database), and the TOTP codes their authenticator app would show, computed from the secret the CLI prints.
+ */
+export const STAFF_PASSWORD = 'a long and careful password';
+
+export function staffAdd(email: string, name: string, role: string): string {
+  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
+  const output = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', STAFF_PASSWORD, '--name', name, '--role', role], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+    encoding: 'utf8',
+  });
+  const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
+  if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
+  return secret;
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
+export function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+export async function signIn(page: Page, email: string, next = '/admin') {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** First sign-in of a role that needs TOTP: the CLI's secret is confirmed on the two-factor page. */
+export async function signInFirstTime(page: Page, email: string, secret: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
+  await confirm.getByLabel('6-digit code').fill(totp(secret));
+  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
