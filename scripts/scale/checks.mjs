@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { publishNews, staffPage } from './staff-browser.mjs';
 
 const LEARNER = { email: `scale.learner.${Date.now()}@example.com`, password: 'a long scale-test password' };
 
@@ -113,12 +114,58 @@ async function killUnderLoad(context) {
   return `${acknowledged.length} acknowledged writes all stored; ${errors} errors in ${requests} requests (${(rate * 100).toFixed(2)} %); reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms`;
 }
 
+/**
+ * An editor publishes on instance A; instance B, which served /news before, must serve the new item on its very
+ * next request. Only a cache both share (the revalidation recorded in Redis) makes that true.
+ */
+async function publishedOnAServedByB(context) {
+  const { ports } = context;
+  const before = await (await fetch(at(ports.b, '/news'))).text();
+  const page = await staffPage(context, 'editor', at(ports.a, ''));
+  const item = await publishNews(page, `Scale test news ${Date.now()}`);
+  assert(!before.includes(item.title), 'the item was on B before it was published');
+  const list = await (await fetch(at(ports.b, '/news'))).text();
+  const detail = await fetch(at(ports.b, item.path), { redirect: 'manual' });
+  assert(list.includes(item.title), 'B still serves /news without the item published on A');
+  assert(detail.status === 200 && (await detail.text()).includes(item.title), `B answers ${detail.status} for ${item.path}`);
+  return 'published on A, on /news and its own page on B at once';
+}
+
+/** The same check, which must FAIL when each instance keeps its own cache. */
+async function withoutSharedCacheTheCheckFails(context) {
+  try {
+    await publishedOnAServedByB(context);
+  } catch (error) {
+    return `as it must: ${error.message}`;
+  }
+  throw new Error('the revalidation check passed without a shared cache, so it cannot tell one from none');
+}
+
+/** A contact message sent through A is in the leads inbox a sales member reads on B. */
+async function leadThroughAInBsInbox(context) {
+  const { ports } = context;
+  const email = `scale.lead.${Date.now()}@example.com`;
+  const sent = await fetch(at(ports.a, '/api/forms/contact'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ firstName: 'Scale', lastName: 'Lead', email, country: 'Italy', topic: 'general', message: 'Written through instance A.', privacyConsent: true }),
+  });
+  assert(sent.status === 201, `the contact form on A answered ${sent.status}: ${(await sent.text()).slice(0, 200)}`);
+  const page = await staffPage(context, 'sales', at(ports.b, ''));
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  const text = await page.locator('main').innerText();
+  assert(text.includes(email), 'the lead written through A is not in the inbox on B');
+  return 'sent through A, listed in the inbox on B';
+}
+
 export const checks = {
   shared: [
     ['health of both instances and of nginx', healthEverywhere],
     ['a session created on one instance is valid on the other', sessionAcrossInstances],
     ['a rate limit is counted across both instances', rateLimitAcrossInstances],
+    ['a lead written through one instance appears in the other one\'s back office', leadThroughAInBsInbox],
+    ['a news item published through one instance is served by the other at once', publishedOnAServedByB],
     ['kill -9 of one instance under load loses no acknowledged write, errors under 1 %', killUnderLoad],
   ],
-  control: [],
+  control: [['negative control: without the shared cache the revalidation check fails', withoutSharedCacheTheCheckFails]],
 };

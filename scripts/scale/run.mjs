@@ -72,6 +72,8 @@ function instanceEnv(withCache) {
     ...releaseEnv,
     ...(withCache ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `scale-${id}:` } : { REDIS_URL: '' }),
     TRUSTED_PROXIES: '127.0.0.1',
+    // Uploads live on a volume every instance mounts (docs/operations.md, Files); the builds share nothing.
+    UPLOAD_DIR: join(work, 'shared-uploads'),
     LOG_REQUESTS: '0',
     SHUTDOWN_TIMEOUT_MS: '3000',
   };
@@ -134,6 +136,7 @@ async function main() {
   cluster = await startCluster(false);
   context.cluster = cluster;
   for (const [name, check] of checks.control) await record(name, () => check(context));
+  for (const browser of context.browsers ?? []) await browser.close();
   await stopCluster(cluster);
 }
 
