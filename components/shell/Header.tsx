@@ -38,6 +38,9 @@ export async function Header() {
               placeholder: t('search.placeholder'),
               close: t('search.close'),
               noResults: t('search.noResults'),
+              resultOne: t('search.resultOne'),
+              // Filled in by the overlay with the live count.
+              resultMany: t.raw('search.resultMany') as string,
               hint: t('search.hint'),
               pages: t('search.pages'),
               news: t('search.news'),
