@@ -17,7 +17,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
   document.addEventListener('keydown', (event) => {
     const top = modals[modals.length - 1];
-    if (event.key !== 'Escape' || !top) return;
+    if (event.key !== 'Escape' || !top || event.defaultPrevented) return;
     if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
   });
 }

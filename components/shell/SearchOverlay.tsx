@@ -75,6 +75,12 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
 
   // Arrow keys move between the box and the results; Enter follows the focused link.
   const onKeyDown = (event: KeyboardEvent) => {
+    // In a filled search box Chrome spends the first Escape on clearing it; here Escape always closes search.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(results.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
     if (links.length === 0) return;

@@ -47,9 +47,11 @@ test.describe('header menus', () => {
     await expect(dialog).toBeVisible();
     for (const name of ['Media Library', 'News', 'Careers']) await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(dialog.locator('a[target="_blank"][href*="linkedin"]')).toBeVisible();
+    // A native modal dialog: Tab stays in it, except that after its last control the browser offers its own
+    // toolbar (then nothing in the page has focus), as it does for any page.
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Show the About us submenu' }).click();
     await expect(dialog.getByRole('link', { name: 'Ethics & Integrity' })).toBeVisible();
