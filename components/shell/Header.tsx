@@ -19,9 +19,6 @@ export async function Header() {
 
   return (
     <header className={`${styles.header} no-print`}>
-      <a href="#main" className={styles.skip}>
-        {t('header.skipToContent')}
-      </a>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label={t('header.home')}>
           <Logo />
