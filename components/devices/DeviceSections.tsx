@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import styles from './DeviceSections.module.scss';
 
 export interface DeviceSection {
@@ -39,7 +39,6 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const dialog = useRef<HTMLDivElement>(null);
   const closeOverlay = useCallback(() => setOverlay(null), []);
-  useFocusTrap(dialog, !wide && overlay !== null, closeOverlay);
 
   // A linked section (#performance) opens on arrival and when the hash changes.
   useHashSelection(
@@ -125,7 +124,10 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
         </div>
       ) : (
         overlay !== null && (
-          <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="device-overlay-title" className={styles.overlay}>
+          // A native modal dialog: a brochure form opened from inside it stacks above it, and Escape closes only
+          // the topmost of the two.
+          <ModalDialog onClose={closeOverlay} aria-labelledby="device-overlay-title">
+            <div ref={dialog} className={styles.overlay}>
             <div className={styles.overlayBar}>
               <h2 id="device-overlay-title" className={styles.overlayTitle}>
                 {sections[overlay]!.label}
@@ -135,8 +137,9 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
                 <span className="visually-hidden">{closeLabel}</span>
               </button>
             </div>
-            <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
-          </div>
+              <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
+            </div>
+          </ModalDialog>
         )
       )}
     </div>

@@ -31,24 +31,26 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BrochureModal', () => {
-  it('shows every spec message when fields are left empty or wrong', async () => {
+  it('shows no message while tabbing through, every message on submit (which stays enabled), then follows changes', async () => {
     const user = userEvent.setup();
     render(<BrochureModal choice={choice} onClose={() => undefined} />);
     for (const label of ['First name', 'Last name', 'Email', 'Country', 'Hospital']) {
       await user.click(screen.getByLabelText(label));
       await user.tab();
     }
-    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
-    await user.click(privacy);
-    await user.click(privacy);
-    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Download' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
     for (const message of ['First name is required!', 'Last name is required', 'Email is required!', 'Country is required!', 'Hospital is required!', 'You must check this']) {
       expect(await screen.findByText(message)).toBeVisible();
     }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(brochureRequest).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.tab();
     expect(await screen.findByText('Invalid email format!')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await waitFor(() => expect(screen.queryByText('First name is required!')).toBeNull());
   });
 
   it('posts the request, downloads the file, says so, and closes', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { endpoints } from '@/lib/api/endpoints';
 import { downloadFile } from '@/lib/api/download';
@@ -11,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { brochureFormSchema, toBrochureRequest, type BrochureFormValues } from '@/lib/validations/brochure';
 import { CountryField } from './CountryField';
 import { Field } from './Field';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useSiteForm } from './FormDialog';
 import styles from './Modal.module.scss';
 
 export const BROCHURE_SUCCESS = 'A copy of the requested brochure has been downloaded successfully.';
@@ -27,10 +26,9 @@ export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onC
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<BrochureFormValues, unknown, Output>({
+    formState: { errors, isSubmitting },
+  } = useSiteForm<BrochureFormValues, unknown, Output>({
     resolver: zodResolver(brochureFormSchema),
-    mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', country: '', hospital: '', promotionalCheck: false },
   });
 
@@ -83,7 +81,7 @@ export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onC
           {...register('personalCheck')}
         />
         <Field label="I would like to receive promotional communications from Corcym (optional)." type="checkbox" {...register('promotionalCheck')} />
-        <button type="submit" className={styles.submit} disabled={isSubmitting || !isValid} aria-busy={isSubmitting}>
+        <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Download'}
         </button>
       </form>

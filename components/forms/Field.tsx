@@ -10,8 +10,10 @@ type FieldProps = {
   Pick<ComponentPropsWithRef<'select'>, 'children'>;
 
 /** A labelled form control whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, as = 'input', children, type, ...props }: FieldProps) {
+export function Field({ label, error, as = 'input', children, type, autoFocus, ...props }: FieldProps) {
   const id = useId();
+  // Inside a modal dialog React's autoFocus fires before the dialog shows; the dialog focuses this mark instead.
+  const focusMark = autoFocus ? { autoFocus, 'data-autofocus': true } : {};
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const checkbox = type === 'checkbox';
@@ -19,11 +21,11 @@ export function Field({ label, error, as = 'input', children, type, ...props }: 
     <div className={checkbox ? styles.check : styles.field}>
       {!checkbox && <label htmlFor={id}>{label}</label>}
       {as === 'select' ? (
-        <select id={id} {...(props as ComponentPropsWithRef<'select'>)} {...described}>
+        <select id={id} {...(props as ComponentPropsWithRef<'select'>)} {...focusMark} {...described}>
           {children}
         </select>
       ) : (
-        <input id={id} type={type} {...props} {...described} />
+        <input id={id} type={type} {...props} {...focusMark} {...described} />
       )}
       {checkbox && <label htmlFor={id}>{label}</label>}
       {error && (

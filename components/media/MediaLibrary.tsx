@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
 import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
 import type { LibraryVideo } from '@/lib/media/library';
@@ -46,6 +46,18 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
     navigate(product ? { ...next, product: [] } : next);
   };
 
+  const resultCount = useRef<HTMLParagraphElement>(null);
+  // Clearing must not drop focus to the top of the page: "Clear all" stays focusable (aria-disabled instead of
+  // disabled, so it keeps focus once nothing is left to clear); the empty-state button vanishes, so focus moves
+  // to the result count that now lists every video.
+  const clearAll = () => {
+    if (hasFilters(chosen)) navigate(noFilters());
+  };
+  const clearFromEmpty = () => {
+    navigate(noFilters());
+    resultCount.current?.focus();
+  };
+
   const selectedCount = facets.reduce((sum, facet) => sum + chosen[facet].length, 0);
 
   return (
@@ -57,7 +69,7 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
       <aside id="media-filters" className={`${styles.filters} ${filtersOpen ? styles.filtersOpen : ''}`} aria-labelledby="filters-title">
         <div className={styles.filtersHead}>
           <h2 id="filters-title">Filter videos</h2>
-          <button type="button" className={styles.clearAll} onClick={() => navigate(noFilters())} disabled={!hasFilters(chosen)}>
+          <button type="button" className={styles.clearAll} onClick={clearAll} aria-disabled={!hasFilters(chosen)}>
             Clear all
           </button>
         </div>
@@ -91,7 +103,7 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
         </button>
       </aside>
       <div className={styles.results}>
-        <p className={styles.resultCount} role="status">
+        <p ref={resultCount} className={styles.resultCount} role="status" tabIndex={-1}>
           {shown.length === videos.length ? `${videos.length} videos` : `${shown.length} of ${videos.length} videos`}
         </p>
         {shown.length > 0 ? (
@@ -105,7 +117,7 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
         ) : (
           <p className={styles.empty}>
             No video matches all of these filters.{' '}
-            <button type="button" className={styles.linkButton} onClick={() => navigate(noFilters())}>
+            <button type="button" className={styles.linkButton} onClick={clearFromEmpty}>
               Clear all filters
             </button>
           </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { saveConsent, useConsent } from '@/lib/client/consent-store';
 import type { ConsentValue } from '@/lib/consent';
 import styles from './CookieConsent.module.scss';
@@ -18,19 +18,64 @@ export interface CookieConsentLabels {
 
 /**
  * The cookie banner (SPEC 4): shown while no choice is stored; Accept, Decline and Close each store their value.
- * The cookie icon at the bottom right brings it back.
+ * The cookie icon at the bottom right brings it back. It comes right after the skip link in the tab order; while
+ * shown, the page keeps a bottom scroll padding of its height so the control in focus is never under it; after a
+ * choice, focus goes back where it was (the icon, if the banner was reopened from it), else to the main content.
  */
 export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const banner = useRef<HTMLElement>(null);
+  const icon = useRef<HTMLButtonElement>(null);
+  // The last control focused outside the banner, and where focus goes once a choice hides it.
+  const lastOutside = useRef<HTMLElement | null>(null);
+  const focusAfterChoice = useRef<'icon' | 'back' | null>(null);
   const visible = consent === undefined || reopened;
 
   useEffect(() => {
     if (reopened) banner.current?.focus();
   }, [reopened]);
 
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (!banner.current?.contains(target) && target !== icon.current) lastOutside.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  // scroll-padding-bottom (read by the browser when it scrolls a focused control into view) follows the height.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!visible || !element) return;
+    const measure = () => {
+      const gap = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty('--consent-banner-space', `${Math.max(0, Math.ceil(gap))}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--consent-banner-space');
+    };
+  }, [visible]);
+
+  useEffect(() => {
+    const target = focusAfterChoice.current;
+    if (visible || !target) return;
+    focusAfterChoice.current = null;
+    const previous = lastOutside.current;
+    if (target === 'icon' && icon.current) icon.current.focus({ preventScroll: true });
+    else if (previous?.isConnected && !previous.classList.contains('skip-link')) previous.focus({ preventScroll: true });
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [visible]);
+
   const choose = (value: ConsentValue) => {
+    focusAfterChoice.current = reopened ? 'icon' : 'back';
     saveConsent(value);
     setReopened(false);
   };
@@ -61,7 +106,7 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
         </section>
       )}
       {consent !== null && !visible && (
-        <button type="button" className={styles.icon} onClick={() => setReopened(true)}>
+        <button ref={icon} type="button" className={styles.icon} onClick={() => setReopened(true)}>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

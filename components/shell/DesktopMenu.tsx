@@ -13,24 +13,17 @@ interface DesktopMenuProps {
 }
 
 /**
- * The wide-screen main menu. A submenu opens on hover and on keyboard focus, ArrowDown moves into it, and
- * Escape closes it and returns focus to its parent link.
+ * The wide-screen main menu. A submenu opens on hover or with ArrowDown (which moves into it), not on focus: a
+ * keyboard visitor tabs from one top link to the next instead of through every submenu. Escape closes it and
+ * returns focus to its parent link.
  */
 export function DesktopMenu({ items, label, newTabLabel }: DesktopMenuProps) {
   const [open, setOpen] = useState<number | null>(null);
-  // After Escape, focus goes back to the parent link; that focus must not reopen the submenu.
-  const suppressFocusOpen = useRef(false);
   const topLinks = useRef<(HTMLAnchorElement | null)[]>([]);
   const submenus = useRef<(HTMLUListElement | null)[]>([]);
 
-  const onFocus = (index: number) => {
-    if (suppressFocusOpen.current) return;
-    setOpen(index);
-  };
-
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      suppressFocusOpen.current = false;
       setOpen((current) => (current === null ? current : null));
     }
   };
@@ -38,12 +31,10 @@ export function DesktopMenu({ items, label, newTabLabel }: DesktopMenuProps) {
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open === index) {
       event.preventDefault();
-      suppressFocusOpen.current = true;
       setOpen(null);
       topLinks.current[index]?.focus();
     } else if (event.key === 'ArrowDown' && items[index]?.children) {
       event.preventDefault();
-      suppressFocusOpen.current = false;
       // The submenu is inert while closed; open it before moving focus into it.
       flushSync(() => setOpen(index));
       const links = submenus.current[index]?.querySelectorAll('a');
@@ -69,12 +60,8 @@ export function DesktopMenu({ items, label, newTabLabel }: DesktopMenuProps) {
             <li
               key={item.href}
               className={styles.item}
-              onMouseEnter={() => {
-                suppressFocusOpen.current = false;
-                setOpen(index);
-              }}
+              onMouseEnter={() => setOpen(index)}
               onMouseLeave={() => setOpen(null)}
-              onFocus={() => onFocus(index)}
               onBlur={onBlur}
               onKeyDown={(event) => onKeyDown(index, event)}
             >

@@ -19,9 +19,6 @@ export async function Header() {
 
   return (
     <header className={`${styles.header} no-print`}>
-      <a href="#main" className={styles.skip}>
-        {t('header.skipToContent')}
-      </a>
       <div className={styles.inner}>
         <Link href="/" className={styles.logo} aria-label={t('header.home')}>
           <Logo />
@@ -38,6 +35,9 @@ export async function Header() {
               placeholder: t('search.placeholder'),
               close: t('search.close'),
               noResults: t('search.noResults'),
+              resultOne: t('search.resultOne'),
+              // Filled in by the overlay with the live count.
+              resultMany: t.raw('search.resultMany') as string,
               hint: t('search.hint'),
               pages: t('search.pages'),
               news: t('search.news'),

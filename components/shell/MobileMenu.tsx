@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_MENU_DEPTH, type NavItem } from '@/lib/navigation';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { SocialNetwork } from '@/lib/site-config';
 import { NavLink } from './NavLink';
 import { SocialIcon } from './SocialIcon';
@@ -29,7 +29,7 @@ interface MobileMenuProps {
 
 /**
  * The slide-in menu for narrow screens: a drill-down through the menu tree (up to MAX_MENU_DEPTH levels), with
- * focus trapped inside while it is open and Escape or the close button closing it.
+ * as a native modal dialog (page behind inert, focus kept inside) that Escape or the close button closes.
  */
 export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -40,7 +40,6 @@ export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
     setOpen(false);
     setTrail([]);
   }, []);
-  useFocusTrap(panel, open, close);
 
   useEffect(() => {
     if (!open) return;
@@ -56,21 +55,14 @@ export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
 
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? 'mobile-menu' : undefined} onClick={() => setOpen(true)}>
         <span className={styles.burger} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </button>
+      {open && (
+      <ModalDialog id="mobile-menu" onClose={close} aria-label={labels.navigation}>
       <div className={styles.backdrop} data-open={open} onClick={close} aria-hidden="true" />
-      <div
-        id="mobile-menu"
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.navigation}
-        className={styles.panel}
-        data-open={open}
-        hidden={!open}
-      >
+      <div ref={panel} className={styles.panel} data-open={open}>
         <div className={styles.top}>
           {parent ? (
             <button type="button" className={styles.back} data-autofocus onClick={() => setTrail(trail.slice(0, -1))}>
@@ -132,6 +124,8 @@ export function MobileMenu({ items, extras, social, labels }: MobileMenuProps) {
           )}
         </nav>
       </div>
+      </ModalDialog>
+      )}
     </div>
   );
 }

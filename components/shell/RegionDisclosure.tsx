@@ -1,23 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useRef, useState } from 'react';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
+import { useCallback, useState } from 'react';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import { Flag } from './Flag';
 import styles from './RegionDisclosure.module.scss';
 
 interface RegionDisclosureProps {
   labels: { button: string; dialog: string; listOne: string; listTwo: string; close: string };
-  listOne: { href: string; country?: string; name: string; language: string }[];
+  listOne: { href: string; country?: string; name: string; language: string; languageTag: string }[];
   listTwo: { href: string; name: string; locale: string }[];
 }
 
 /** A button that opens the two region lists as a dialog of links; Escape or the close control closes it. */
 export function RegionDisclosure({ labels, listOne, listTwo }: RegionDisclosureProps) {
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(panel, open, close);
 
   return (
     <>
@@ -29,11 +27,12 @@ export function RegionDisclosure({ labels, listOne, listTwo }: RegionDisclosureP
         <span className="visually-hidden">{labels.button}</span>
       </button>
       {open && (
+        <ModalDialog onClose={close} aria-labelledby="region-title">
         <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
-          <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="region-title" className={styles.dialog}>
+          <div className={styles.dialog}>
             <div className={styles.head}>
               <h2 id="region-title">{labels.dialog}</h2>
-              <button type="button" className={styles.close} onClick={close} autoFocus>
+              <button type="button" className={styles.close} onClick={close} data-autofocus>
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">{labels.close}</span>
               </button>
@@ -47,7 +46,9 @@ export function RegionDisclosure({ labels, listOne, listTwo }: RegionDisclosureP
                       <Flag country={entry.country} />
                       <span>
                         {entry.name}
-                        <span className={styles.language}>{entry.language}</span>
+                        <span className={styles.language} lang={entry.languageTag}>
+                            {entry.language}
+                          </span>
                       </span>
                     </Link>
                   </li>
@@ -68,6 +69,7 @@ export function RegionDisclosure({ labels, listOne, listTwo }: RegionDisclosureP
             </nav>
           </div>
         </div>
+        </ModalDialog>
       )}
     </>
   );

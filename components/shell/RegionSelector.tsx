@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { regionListOne, regionListTwo, nativeLanguageNames } from '@/lib/content/awareness/regions';
-import { awarenessPath } from '@/lib/i18n/locales';
+import { awarenessPath, htmlLangFor, localeFor } from '@/lib/i18n/locales';
 import { RegionDisclosure } from './RegionDisclosure';
 
 /** The country and language selector of the header: names come translated from Intl for the page's language. */
@@ -16,6 +16,8 @@ export async function RegionSelector() {
         country: entry.country,
         name: entry.country ? (countries.of(entry.country) ?? entry.country) : t('otherCountries'),
         language: nativeLanguageNames[entry.region],
+        // Each language is named in itself, so screen readers must read it in that language.
+        languageTag: htmlLangFor(localeFor(entry.region)),
       }))}
       listTwo={regionListTwo
         .map((entry) => ({ href: awarenessPath(entry.region), name: countries.of(entry.country) ?? entry.country, locale: entry.locale }))

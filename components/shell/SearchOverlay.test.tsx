@@ -8,6 +8,8 @@ const labels: SearchOverlayLabels = {
   placeholder: 'Search...',
   close: 'Close search',
   noResults: 'No results found',
+  resultOne: '1 result',
+  resultMany: '{count} results',
   hint: 'Type a device',
   pages: 'Pages',
   news: 'News',
@@ -37,9 +39,12 @@ describe('SearchOverlay', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/search-index.json', expect.anything()));
     await user.type(box, 'advamed');
     expect(await screen.findByRole('link', { name: /Ethics & Integrity/ })).toHaveAttribute('href', '/ethics');
-    await user.clear(box);
+    // The count is announced once typing pauses, not per keystroke.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 result'));
     await user.type(box, 'zzzz');
-    expect(screen.getByRole('status')).toHaveTextContent('No results found');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results found'));
   });
 
   it('groups pages and news (news items only), and moves through them with the arrow keys', async () => {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { prepareNews, searchEntries, searchNews, type NewsEntry, type NewsSearchItem, type SearchEntry } from '@/lib/search/match';
-import { useFocusTrap } from '@/lib/client/use-focus-trap';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import styles from './SearchOverlay.module.scss';
 
 export interface SearchOverlayLabels {
@@ -12,6 +12,9 @@ export interface SearchOverlayLabels {
   placeholder: string;
   close: string;
   noResults: string;
+  /** "1 result" and "{count} results", announced once typing pauses. */
+  resultOne: string;
+  resultMany: string;
   hint: string;
   pages: string;
   news: string;
@@ -21,6 +24,8 @@ interface Index {
   pages: SearchEntry[];
   news: NewsEntry[];
 }
+
+const ANNOUNCE_DELAY_MS = 500;
 
 let indexRequest: Promise<Index> | undefined;
 
@@ -42,9 +47,7 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
   const [term, setTerm] = useState('');
   const [index, setIndex] = useState<Index>({ pages: [], news: [] });
   const results = useRef<HTMLDivElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useFocusTrap(dialog, true, onClose);
 
   useEffect(() => {
     input.current?.focus();
@@ -60,8 +63,24 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
   const found = pages.length + news.length;
   const searched = term.trim() !== '';
 
+  // The status region is polite and speaks once typing pauses, so a screen reader hears "46 results" for the
+  // term, not a count per keystroke.
+  const [announcement, setAnnouncement] = useState({ term: '', text: '' });
+  const count = found === 0 ? labels.noResults : found === 1 ? labels.resultOne : labels.resultMany.replace('{count}', String(found));
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnouncement({ term, text: count }), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, count]);
+  const status = !searched ? labels.hint : announcement.term === term ? announcement.text : '';
+
   // Arrow keys move between the box and the results; Enter follows the focused link.
   const onKeyDown = (event: KeyboardEvent) => {
+    // In a filled search box Chrome spends the first Escape on clearing it; here Escape always closes search.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(results.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
     if (links.length === 0) return;
@@ -73,8 +92,9 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
   };
 
   return (
+    <ModalDialog onClose={onClose} aria-label={labels.dialog}>
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={labels.dialog} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div className={styles.dialog} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <label htmlFor="site-search" className="visually-hidden">
             {labels.input}
@@ -97,8 +117,8 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
             <span className="visually-hidden">{labels.close}</span>
           </button>
         </div>
-        <div id="site-search-status" className={styles.status} role="status">
-          {!searched ? labels.hint : found === 0 ? labels.noResults : null}
+        <div id="site-search-status" className={styles.status} role="status" aria-live="polite">
+          {status}
         </div>
         <div ref={results} className={styles.results}>
           {pages.length > 0 && (
@@ -137,5 +157,6 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
         </div>
       </div>
     </div>
+    </ModalDialog>
   );
 }

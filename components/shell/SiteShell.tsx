@@ -15,11 +15,10 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <div id="app-root">
-        <Header />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        <a href="#main" className="skip-link no-print">
+          {t('header.skipToContent')}
+        </a>
+        {/* Right after the skip link, so keyboard visitors meet the banner early instead of after the footer. */}
         <CookieConsent
           labels={{
             title: t('consent.title'),
@@ -31,6 +30,11 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             reopen: t('consent.reopen'),
           }}
         />
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
       </div>
       <IdleScreen title={t('idle.title')} body={t('idle.body')} />
       <Notifications />

@@ -3,14 +3,15 @@ import { CONSENT_LIFETIME_S, expect, recordAnalytics, test } from './fixtures';
 const isPhone = (projectName: string) => projectName === 'phone';
 
 test.describe('header menus', () => {
-  test('desktop: submenus open on keyboard focus and close on Escape', async ({ page }, info) => {
+  test('desktop: submenus open with ArrowDown (not on focus) and close on Escape', async ({ page }, info) => {
     test.skip(isPhone(info.project.name), 'desktop menu');
     await page.goto('/terms');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About us', exact: true }).first();
     await about.focus();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'About us' }).nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(about).toBeFocused();
@@ -46,9 +47,11 @@ test.describe('header menus', () => {
     await expect(dialog).toBeVisible();
     for (const name of ['Media Library', 'News', 'Careers']) await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(dialog.locator('a[target="_blank"][href*="linkedin"]')).toBeVisible();
+    // A native modal dialog: Tab stays in it, except that after its last control the browser offers its own
+    // toolbar (then nothing in the page has focus), as it does for any page.
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Show the About us submenu' }).click();
     await expect(dialog.getByRole('link', { name: 'Ethics & Integrity' })).toBeVisible();
