@@ -5,6 +5,7 @@ import { AuditEntry } from '@/components/admin/AuditEntry';
 import { getDb } from '@/lib/server/db';
 import { AUDIT_PAGE_SIZE, auditFacets, listAudit, type AuditFilter } from '@/lib/server/staff/audit-query';
 import { requireStaff } from '@/lib/server/staff/guard';
+import { pageHref, pageParam } from '@/lib/admin/paging';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -16,15 +17,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   await requireStaff('audit.read', '/admin/audit');
   const search = await searchParams;
   const filter: AuditFilter = { actor: one(search.actor), action: one(search.action), entity: one(search.entity), from: one(search.from), to: one(search.to) };
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page) ?? '1', 10) || 1));
+  const page = pageParam(one(search.page));
   const db = await getDb();
   const [{ rows, total }, facets] = await Promise.all([listAudit(db, filter, page), auditFacets(db)]);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const pageLink = (target: number) => {
-    const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    query.set('page', String(target));
-    return `/admin/audit?${query.toString()}`;
-  };
+  const pageLink = (target: number) => pageHref('/admin/audit', { ...filter }, target);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Audit log</h1>

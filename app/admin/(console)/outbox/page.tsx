@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { OUTBOX_PAGE_SIZE, listOutbox, outboxKinds, outboxStateOf, type OutboxFilter } from '@/lib/server/outbox/query';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { OUTBOX_SORTS, OUTBOX_STATES, type OutboxSort, type OutboxState } from '@/lib/validations/privacy';
+import { pageHref, pageParam } from '@/lib/admin/paging';
 
 export const metadata: Metadata = { title: 'Mail outbox' };
 
@@ -21,15 +22,11 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const state = OUTBOX_STATES.find((value) => value === one(search.state));
   const sort = OUTBOX_SORTS.find((value) => value === one(search.sort) && value !== 'newest');
   const filter: OutboxFilter = { kind: one(search.kind) || undefined, state, address: one(search.address)?.trim() || undefined, sort };
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page) ?? '1', 10) || 1));
+  const page = pageParam(one(search.page));
   const db = await getDb();
   const [{ rows, total }, kinds] = await Promise.all([listOutbox(db, filter, page), outboxKinds(db)]);
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const pageLink = (target: number) => {
-    const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    query.set('page', String(target));
-    return `/admin/outbox?${query.toString()}`;
-  };
+  const pageLink = (target: number) => pageHref('/admin/outbox', { ...filter }, target);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Mail outbox</h1>

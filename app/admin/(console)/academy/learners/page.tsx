@@ -9,6 +9,7 @@ import { LEARNER_PAGE_SIZE, LEARNER_SORTS, listLearners, type LearnerSort } from
 import { getDb } from '@/lib/server/db';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { inviteLearnerAction } from './actions';
+import { pageParam } from '@/lib/admin/paging';
 
 export const metadata: Metadata = { title: 'Learners' };
 
@@ -21,7 +22,7 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
   const q = one(search.q)?.trim() || undefined;
   const sort: LearnerSort = (LEARNER_SORTS as readonly string[]).includes(one(search.sort) ?? '') ? (one(search.sort) as LearnerSort) : 'created';
   const direction = one(search.dir) === 'asc' ? 'asc' : one(search.dir) === 'desc' ? 'desc' : sort === 'created' ? 'desc' : 'asc';
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(search.page) ?? '1', 10) || 1));
+  const page = pageParam(one(search.page));
   const { rows, total } = await listLearners(await getDb(), { search: q, sort, direction, page });
   const pages = Math.max(1, Math.ceil(total / LEARNER_PAGE_SIZE));
 
