@@ -28,8 +28,14 @@ function PageViews() {
   return null;
 }
 
+// Pages whose address carries a secret (a single-use set-password link): never measured, so the link never
+// reaches the analytics service in a page_location.
+const UNMEASURED = ['/academy/set-password'];
+
 export function Analytics({ measurementId }: { measurementId: string }) {
   const consent = useConsent();
+  const pathname = usePathname();
+  if (UNMEASURED.some((path) => pathname.startsWith(path))) return null;
   if (consent === null || !analyticsAllowed(consent, globalPrivacyControl())) return null;
   return (
     <>

@@ -108,3 +108,11 @@ export function thankYouMail(email: string): OutgoingMail {
 /** At most one mail of a kind to one address per day, whoever asks for it and from wherever. */
 export const MAIL_PER_ADDRESS = { limit: 1, windowMs: 86_400_000 } as const;
 export const mailRateKey = (kind: string, email: string) => `mail:${kind}:${email.toLowerCase()}`;
+
+/**
+ * A stored message as staff may read or export it: live single-use links (set-password invitations carry
+ * `?token=…`) are hidden, so reading the outbox never hands anyone else a way into a learner's account.
+ */
+export function withoutSecrets(text: string): string {
+  return text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[hidden]');
+}

@@ -4,8 +4,9 @@
  * Every App Router page carries inline scripts (the RSC payload, `self.__next_f.push(...)`). A nonce would make
  * every page render per request; hashes computed at build would go stale the moment an ISR page regenerates.
  * So the server reads each HTML response before it leaves, hashes its inline scripts and adds exactly those
- * hashes to the page's own Content-Security-Policy: script-src needs no 'unsafe-inline', and an injected inline
- * script (whose hash nobody computed) is blocked. Written by hand because no library does this for Next; the cost
+ * hashes to the page's own Content-Security-Policy: script-src needs no 'unsafe-inline', and a script injected in
+ * the browser later (whose hash nobody computed) is blocked. Scripts that are in the HTML as served are trusted
+ * by construction, so server-side injection must be (and is) prevented by escaping and sanitising. Written by hand because no library does this for Next; the cost
  * is one pass over the HTML per response (see bench/RESULTS.md).
  */
 import { createHash } from 'node:crypto';

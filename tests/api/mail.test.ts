@@ -33,3 +33,11 @@ describe('mail', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining('kept in the outbox'));
   });
 });
+
+describe('stored mail as staff read it', () => {
+  it('hides the token of a set-password link', async () => {
+    const { withoutSecrets } = await import('@/lib/server/mail');
+    const text = 'Choose your password: https://www.corcym.com/academy/set-password?token=AbCdEf0123456789_-xyzXYZ0123 within 72 hours.';
+    expect(withoutSecrets(text)).toBe('Choose your password: https://www.corcym.com/academy/set-password?token=[hidden] within 72 hours.');
+  });
+});

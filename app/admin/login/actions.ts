@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/api/origin';
-import { consume } from '@/lib/server/rate-limit';
+import { consume, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
 import { safeAdminNext } from '@/lib/server/staff/next-path';
@@ -32,9 +32,13 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { error: 'Enter your email address and your password.' };
   const requestHeaders = await headers();
+  // Per address, and per account FROM that address: a stranger elsewhere cannot lock a member out by failing on
+  // their account, while guessing from one address stays slow. A successful sign-in gives its tokens back.
+  const ip = requestIp(requestHeaders);
+  const keys = [`staff-sign-in:ip:${ip}`, `staff-sign-in:account:${parsed.data.email}:${ip}`] as const;
   const refused = await limited([
-    [`staff-sign-in:ip:${requestIp(requestHeaders)}`, staffRateLimits.signInPerIp],
-    [`staff-sign-in:account:${parsed.data.email}`, staffRateLimits.signInPerAccount],
+    [keys[0], staffRateLimits.signInPerIp],
+    [keys[1], staffRateLimits.signInPerAccount],
   ]);
   if (refused) return { error: refused };
 
@@ -47,6 +51,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     if (error instanceof APIError) return { error: 'The email or password is not correct.' };
     throw error;
   }
+  const db = await getDb();
+  for (const key of keys) await refund(db, key);
   if ('twoFactorRedirect' in result && result.twoFactorRedirect) redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
   redirect(next);
 }

@@ -41,7 +41,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const plausible = (Object.keys(PLAUSIBLE) as (keyof typeof PLAUSIBLE)[]).every(
     (name) => Number.isInteger(params[name]) && params[name] >= PLAUSIBLE[name][0] && params[name] <= PLAUSIBLE[name][1],
   );
-  if (scheme !== 'scrypt' || !salt || !key || !plausible) return { valid: false, needsRehash: false };
+  if (scheme !== 'scrypt' || !salt || !key || !plausible) {
+    // No usable hash (an invited learner who has not set a password yet): take as long as a real check, so
+    // the answer's timing does not tell such an account from an unknown or a wrong one.
+    await verifyPassword(password, await timingDummyHash());
+    return { valid: false, needsRehash: false };
+  }
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
   const valid = actual.length === expected.length && timingSafeEqual(actual, expected);

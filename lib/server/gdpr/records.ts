@@ -43,7 +43,16 @@ async function mailAbout(db: Db, address: string) {
     .where((eb) => eb.or([eb(sql<string>`lower(to_address)`, '=', address), eb(sql<string>`lower(body_text)`, 'like', `%${address}%`)]))
     .orderBy('created_at')
     .execute();
-  return candidates.filter((row) => row.to_address.toLowerCase() === address || row.body_text.toLowerCase().includes(address));
+  return candidates.filter((row) => row.to_address.toLowerCase() === address || mentions(row.body_text, address));
+}
+
+/**
+ * Whether a text names exactly this address, not a longer one that ends or starts with it: a request for
+ * n@example.com must not reach john@example.com's message.
+ */
+export function mentions(text: string, address: string): boolean {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`, 'i').test(text);
 }
 
 /** Rate-limit windows keyed by the address (the one-mail-a-day rule): `mail:<kind>:<address>`. */

@@ -18,6 +18,7 @@ export const staffConfig = {
 /** Sign-in attempts (password and code alike) counted per client address and per account. */
 export const staffRateLimits = {
   signInPerIp: { limit: 10, windowMs: 60_000 },
+  /** Attempts on one account from one address, per hour (a stranger elsewhere cannot use it to lock the member out). */
   signInPerAccount: { limit: 20, windowMs: 3_600_000 },
   codePerIp: { limit: 10, windowMs: 60_000 },
 } as const;

@@ -1,5 +1,8 @@
 'use server';
-import { redeemInvite } from '@/lib/server/academy-admin/invites';
+import { headers } from 'next/headers';
+import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
+import { rateLimits } from '@/lib/server/config';
+import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
@@ -25,6 +28,14 @@ export async function setPasswordAction(_state: SetPasswordState, form: FormData
     }
     return { fields };
   }
-  const redeemed = await redeemInvite(await getDb(), parsed.data.token, await hashPassword(parsed.data.password));
+  const db = await getDb();
+  // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
+  // (128 MiB of scrypt), so forged links cost the server nothing.
+  const address = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
+    return { error: 'Too many attempts. Please wait a minute and try again.' };
+  }
+  if ((await checkInvite(db, parsed.data.token)).status !== 'valid') return { error: SPENT };
+  const redeemed = await redeemInvite(db, parsed.data.token, await hashPassword(parsed.data.password));
   return redeemed ? { done: true } : { error: SPENT };
 }

@@ -79,7 +79,7 @@ export async function changeNewsStatusAction(form: FormData): Promise<void> {
   const staff = await requireStaff('news.write', LIST_PATH);
   const id = idOf(form.get('id'));
   const change = form.get('change');
-  if (id === undefined || typeof change !== 'string' || !(change in changes)) redirect(`${LIST_PATH}?error=unknown`);
+  if (id === undefined || typeof change !== 'string' || !Object.hasOwn(changes, change)) redirect(`${LIST_PATH}?error=unknown`);
   const kind = change as keyof typeof notices;
   try {
     const { before, after } = await changes[kind](await getDb(), auditActor(staff), id);

@@ -8,6 +8,7 @@ import { getOutboxMessage } from '@/lib/server/outbox/query';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
 import { resendAction } from '../actions';
+import { withoutSecrets } from '@/lib/server/mail';
 
 export const metadata: Metadata = { title: 'Outbox message' };
 
@@ -50,7 +51,7 @@ export default async function OutboxMessagePage({ searchParams }: { searchParams
             <dd>{message.error ?? 'None'}</dd>
           </dl>
           <h2>Text</h2>
-          <pre className={styles.code}>{message.body_text}</pre>
+          <pre className={styles.code}>{withoutSecrets(message.body_text)}</pre>
           <FormMessage error={notice?.error} success={notice?.success} />
           {can(staff.role, 'outbox.resend') && message.to_address !== ERASED && (
             <form action={resendAction} className={styles.actions}>

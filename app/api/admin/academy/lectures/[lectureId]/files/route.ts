@@ -24,7 +24,7 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
   const gate = await requireStaffApi(request, 'academy.manage');
   if (!gate.ok) return gate.response;
   const kind = new URL(request.url).searchParams.get('kind') as Kind | null;
-  if (!kind || !(kind in KINDS)) return fail(422, 'Say what is uploaded: video, captions or attachment.');
+  if (!kind || !Object.hasOwn(KINDS, kind)) return fail(422, 'Say what is uploaded: video, captions or attachment.');
   const lectureId = idField.safeParse((await context.params).lectureId);
   if (!lectureId.success) return fail(404, 'That lecture does not exist.');
 
