@@ -1,4 +1,4 @@
-/** The cookie-consent contract (SPEC 4, 9): one first-party cookie holding the visitor's choice. */
+/** The cookie-consent contract (requirements §4, 9): one first-party cookie holding the visitor's choice. */
 export const CONSENT_COOKIE = 'cookies';
 export const CONSENT_VALUES = ['accept', 'declined', 'close'] as const;
 export type ConsentValue = (typeof CONSENT_VALUES)[number];

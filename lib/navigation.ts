@@ -1,5 +1,5 @@
 /**
- * Menus of the shell (SPEC 2.2). Labels are message keys in messages/{locale}.json under `nav`, so the tree is
+ * Menus of the shell (requirements §2.3). Labels are message keys in messages/{locale}.json under `nav`, so the tree is
  * the same in every language. The mobile menu renders the same tree, nested up to MAX_MENU_DEPTH levels.
  */
 import { siteConfig, socialLinks } from './site-config';
@@ -58,7 +58,7 @@ export const mobileExtras: MenuItem[] = [
   { label: 'careers', href: '/careers' },
 ];
 
-/** Footer links in the order of SPEC 2.2. */
+/** Footer links in the order of requirements §2.3. */
 export const footerLinks: MenuItem[] = [
   { label: 'contact', href: '/contact-us' },
   { label: 'customerService', href: '/customer-service' },

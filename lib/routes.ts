@@ -83,7 +83,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor' },
   publicPage('/news', 'news'),
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
-  // The English awareness page under its SPEC address; its canonical URL is /patients-and-caregivers/en.
+  // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
   { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
   ...adminRoutes,
 ];

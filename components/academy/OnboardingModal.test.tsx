@@ -50,7 +50,7 @@ describe('OnboardingModal', () => {
     expect(onBoard).not.toHaveBeenCalled();
   });
 
-  it('on success sends the SPEC 7 payload, toasts, remembers the onboarding and closes', async () => {
+  it('on success sends the requirements §7 payload, toasts, remembers the onboarding and closes', async () => {
     onBoard.mockResolvedValue({ success: true, code: 200, payload: { id: 's1', onboarded: true }, description: 'ok', count: 1 });
     const { user, onDone } = renderModal();
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');

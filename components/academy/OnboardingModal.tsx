@@ -17,8 +17,8 @@ import styles from '@/components/forms/Modal.module.scss';
 type Output = z.output<typeof onboardingFormSchema>;
 
 /**
- * Academy onboarding (SPEC 3, 5, 8): the learner confirms their details and the privacy policy once. Any answer
- * from 200 to 399 counts as success (SPEC 9); the modal then closes for good.
+ * Academy onboarding (requirements §3, 5, 8): the learner confirms their details and the privacy policy once. Any answer
+ * from 200 to 399 counts as success (requirements §9); the modal then closes for good.
  */
 export function OnboardingModal({ profile, onDone, onClose }: { profile: LearnerProfile; onDone: () => void; onClose: () => void }) {
   const {
@@ -41,7 +41,7 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
 
   const onSubmit = async (values: Output) => {
     try {
-      // The API client rejects every answer outside 2xx, and fetch follows 3xx: resolving is SPEC 9's 200-399 success.
+      // The API client rejects every answer outside 2xx, and fetch follows 3xx: resolving is requirements §9's 200-399 success.
       await endpoints.onBoard(toOnboardingRequest(values));
       setBoarded(true);
       notify.success(ONBOARDING_SUCCESS);

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { AwarenessTabs, type TopicPanels } from './AwarenessTabs';
 import styles from './Awareness.module.scss';
 
-/** Ids of a topic's sections: the aortic topic keeps the SPEC anchors, the mitral one is prefixed. */
+/** Ids of a topic's sections: the aortic topic keeps the anchors of requirements §2.5, the mitral one is prefixed. */
 const anchorId = (topic: AwarenessTopic, id: string) => (topic.topic === 'aortic' || id.startsWith('mitral-') ? id : `mitral-${id}`);
 const referenceId = (topic: AwarenessTopic, number: number | string) => anchorId(topic, `reference-${number}`);
 

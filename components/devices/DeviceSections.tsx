@@ -28,7 +28,7 @@ function subscribeWide(onChange: () => void) {
 }
 
 /**
- * The five sections of a device page (SPEC 2.3). From the large breakpoint up, a vertical WAI-ARIA tab list
+ * The five sections of a device page (requirements §2.4). From the large breakpoint up, a vertical WAI-ARIA tab list
  * switches the panel at right, with the section in the URL hash. Below it, each entry opens the section as a
  * full-screen dialog sliding in from the right. Server-rendered as tabs, so the first section is visible at once.
  */

@@ -10,7 +10,7 @@ import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
 import styles from './DeviceView.module.scss';
 
-/** A device page (SPEC 2.3): breadcrumb, coloured banner, claims strip, the five sections, page footer. */
+/** A device page (requirements §2.4): breadcrumb, coloured banner, claims strip, the five sections, page footer. */
 export async function DeviceView({ device }: { device: Device }) {
   const t = await getTranslations('device');
   const tb = await getTranslations('breadcrumb');

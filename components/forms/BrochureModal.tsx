@@ -19,7 +19,7 @@ export const BROCHURE_OFFLINE = 'Something went wrong! Please check your interne
 
 type Output = z.output<typeof brochureFormSchema>;
 
-/** The brochure request form (SPEC 4, 5, 8): on success the brochure downloads, the form resets and closes. */
+/** The brochure request form (requirements §4, 5, 8): on success the brochure downloads, the form resets and closes. */
 export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onClose: () => void }) {
   const {
     register,

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { countries } from '@/lib/content/countries';
 import { Field } from './Field';
 
-/** The country select of the site's forms, over the fixed list of SPEC 3. */
+/** The country select of the site's forms, over the fixed list of requirements §3. */
 export function CountryField({ error, ...props }: { error?: string } & ComponentPropsWithRef<'select'>) {
   return (
     <Field label="Country" as="select" error={error} autoComplete="country-name" {...(props as ComponentPropsWithRef<'input'>)}>

@@ -17,7 +17,7 @@ export interface CookieConsentLabels {
 }
 
 /**
- * The cookie banner (SPEC 4): shown while no choice is stored; Accept, Decline and Close each store their value.
+ * The cookie banner (requirements §4): shown while no choice is stored; Accept, Decline and Close each store their value.
  * The cookie icon at the bottom right brings it back. It comes right after the skip link in the tab order; while
  * shown, the page keeps a bottom scroll padding of its height so the control in focus is never under it; after a
  * choice, focus goes back where it was (the icon, if the banner was reopened from it), else to the main content.

@@ -7,7 +7,7 @@ export const IDLE_TIMEOUT_MS = 120_000;
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'scroll', 'wheel', 'keydown', 'touchstart', 'pointerdown'] as const;
 
 /**
- * The energy-saving screen (SPEC 4): after IDLE_TIMEOUT_MS without activity the app root is hidden (not
+ * The energy-saving screen (requirements §4): after IDLE_TIMEOUT_MS without activity the app root is hidden (not
  * unmounted) and a dark screen shown; any activity restores the page with its scroll position and focus.
  */
 export function IdleScreen({ title, body, rootId = 'app-root' }: { title: string; body: string; rootId?: string }) {

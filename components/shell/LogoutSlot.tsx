@@ -11,7 +11,7 @@ interface LogoutSlotProps {
   as?: 'li' | 'span';
 }
 
-/** Whether the shell offers Logout: only to a signed-in learner, and only on academy pages (SPEC 2.2). */
+/** Whether the shell offers Logout: only to a signed-in learner, and only on academy pages (requirements §2.3). */
 export function shouldShowLogout(pathname: string | null, signedIn: boolean): boolean {
   return signedIn && pathname !== null && (pathname === '/academy' || pathname.startsWith('/academy/'));
 }

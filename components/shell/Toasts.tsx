@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { NotificationDetail } from '@/lib/notify';
 
-/** sonner's toaster: bottom-right, 7000 ms, success green and error red (SPEC 9). */
+/** sonner's toaster: bottom-right, 7000 ms, success green and error red (requirements §9). */
 export default function Toasts({
   queue,
   duration,

@@ -1,6 +1,6 @@
 /**
  * The academy's interface text. The academy teaches in English (its courses, programmes and legal pages are
- * English), so its screens are too; SPEC 8's messages are shipped as written.
+ * English), so its screens are too; requirements §8's messages are shipped as written.
  */
 export const ONBOARDING_SUCCESS = 'Form has been submitted Successfully!';
 export const ONBOARDING_FAILURE = 'Something went wrong! Try again later.';

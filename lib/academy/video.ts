@@ -1,6 +1,6 @@
 /** Pure rules of the lecture player, kept apart from React so they are tested on their own. */
 
-/** SPEC: a lecture counts as watched when its video ends or this share of it has been played. */
+/** A lecture counts as watched when its video ends or this share of it has been played. */
 export const WATCHED_SHARE = 0.9;
 
 export function hasReachedWatchedThreshold(currentSeconds: number, durationSeconds: number): boolean {

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { ApiError, authFailureMessage } from './errors';
 import type { Envelope } from './types';
 
-/** Base address of the API (SPEC 7's {host}); the site's own route handlers unless configured otherwise. */
+/** Base address of the API (requirements §7's {host}); the site's own route handlers unless configured otherwise. */
 export const apiBaseUrl = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '');
 
 /**
@@ -54,7 +54,7 @@ async function envelopeOf(response: Response): Promise<Envelope<unknown> | undef
 }
 
 /**
- * Runs a call and maps failures (SPEC 8): 401 and 403 clear the learner and notify; every failure rejects with
+ * Runs a call and maps failures (requirements §8): 401 and 403 clear the learner and notify; every failure rejects with
  * an ApiError (status 0 for a network failure) instead of leaving the caller waiting.
  */
 export async function call<T>(

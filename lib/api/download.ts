@@ -1,5 +1,5 @@
 /**
- * Downloads a file the way SPEC 7 describes: GET it as a blob and save it under the last segment of its address.
+ * Downloads a file the way requirements §7 describes: GET it as a blob and save it under the last segment of its address.
  * A failure is logged only; the caller's own success message has already been decided by the API's answer.
  */
 export function fileNameOf(url: string): string {

@@ -3,7 +3,7 @@ import type { BrochureReceipt, CourseDetail, CourseSummary, LearnerProfile, News
 
 const json = { headers: { 'Content-Type': 'application/json' } };
 
-/** One function per endpoint of SPEC 7 and the academy; each resolves to the envelope or rejects with ApiError. */
+/** One function per endpoint of requirements §7 and the academy; each resolves to the envelope or rejects with ApiError. */
 export const endpoints = {
   news: () => call<NewsItem[]>((api) => api.get('news/news').json()),
   brochureRequest: (body: Record<string, unknown>) => call<BrochureReceipt>((api) => api.post('users/brochure-request', { json: body }).json()),

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired! Please log in again to continue.';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
-/** What to tell the learner when the API refuses their session (SPEC 8). */
+/** What to tell the learner when the API refuses their session (requirements §8). */
 export function authFailureMessage(status: number, envelope?: Envelope<unknown>): string | undefined {
   if (status === 401) return envelope?.detail || envelope?.description || 'Please log in again.';
   if (status === 403) return SESSION_EXPIRED_MESSAGE;

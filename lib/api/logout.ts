@@ -7,7 +7,7 @@ export const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
 export const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
 
 /**
- * Logout (SPEC 4, 8): on success the learner state is cleared and the server's description shown; a learner on
+ * Logout (requirements §4, 8): on success the learner state is cleared and the server's description shown; a learner on
  * a course page is sent to the trans-axillary programme page, anyone else stays. Returns where to go, if anywhere.
  */
 export async function logout(pathname: string): Promise<string | undefined> {

@@ -13,7 +13,7 @@ export interface LearnerSummary {
 }
 
 export const LEARNER_STORAGE_KEY = 'academy_learner';
-/** SPEC 3's onboarding flag: 'true' once the server has recorded the learner's onboarding. */
+/** requirements §3's onboarding flag: 'true' once the server has recorded the learner's onboarding. */
 export const BOARDING_STORAGE_KEY = 'academy_boarding';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;

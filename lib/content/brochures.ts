@@ -1,5 +1,5 @@
 /**
- * Brochures a visitor can request (SPEC 3, `broucher`): every brochure card of the device catalogue. Files are
+ * Brochures a visitor can request (requirements §3, `broucher`): every brochure card of the device catalogue. Files are
  * generated into public/documents/ and served from the documents base URL (NEXT_PUBLIC_DOCUMENTS_URL, default:
  * this site), so a storage host can take over without touching the catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * The country list of the brochure and onboarding forms (SPEC 3): ISO 3166-1 regions with their English
+ * The country list of the brochure and onboarding forms (requirements §3): ISO 3166-1 regions with their English
  * names, generated once from the Unicode CLDR data in Node's Intl and kept here as plain data. Withdrawn codes
  * (DD, SU, YU, ...) that CLDR maps to a current country's name are left out, so each name appears once.
  */

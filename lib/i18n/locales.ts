@@ -1,6 +1,6 @@
 /**
  * Languages of the site. English is the source and the language of every page outside the patient-awareness
- * pages, which exist in all seven. The awareness URLs use the region codes of SPEC 2.2 (ch, ne), next-intl the
+ * pages, which exist in all seven. The awareness URLs use the region codes of requirements §2.3 (ch, ne), next-intl the
  * standard locales (zh, nl), and <html lang> the full tags (zh-CN).
  */
 export const locales = ['en', 'zh', 'fr', 'de', 'it', 'nl', 'es'] as const;
@@ -26,7 +26,7 @@ export const ogLocaleFor = (locale: Locale): string => ogLocale[locale];
 /** Standard language codes that people type, redirected to the region code the URLs use. */
 export const regionAliases: Record<string, RegionCode> = { zh: 'ch', nl: 'ne' };
 
-/** `?lang=` values of /patients-and-caregivers-other-countries (SPEC 2.1). */
+/** `?lang=` values of /patients-and-caregivers-other-countries (requirements §2.1). */
 export const otherCountriesLanguages: readonly RegionCode[] = ['en', 'ch', 'fr', 'de', 'it'];
 
 export const awarenessPath = (region: RegionCode) => `/patients-and-caregivers/${region}`;

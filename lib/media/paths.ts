@@ -4,7 +4,7 @@ import type { MediaVideo } from '@/lib/content/media/types';
 
 export const MEDIA_LIBRARY_PATH = '/media-library';
 
-/** The pre-filtered libraries of SPEC 2.1: the same library narrowed to one product. */
+/** The pre-filtered libraries of requirements §2.1: the same library narrowed to one product. */
 export const productLibraries = [
   { slug: 'aortic-solutions', product: 'aortic', title: 'Aortic solutions' },
   { slug: 'mitral-solutions', product: 'mitral', title: 'Mitral solutions' },

@@ -1,7 +1,7 @@
 import { newsSeed } from '../server/seed/news';
 
 /**
- * Addresses of news items. The four press releases of SPEC 2.1 also have readable paths
+ * Addresses of news items. The four press releases of requirements §2.1 also have readable paths
  * (/press-release/{slug}), taken from the news content; other items are read at /news-detail/{id} or
  * /press-detail/{id}.
  */

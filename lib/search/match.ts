@@ -1,5 +1,5 @@
 /**
- * The site search matcher (SPEC 5). Pages: a case-insensitive substring test on each entry's tag string. News:
+ * The site search matcher (requirements §5). Pages: a case-insensitive substring test on each entry's tag string. News:
  * items of news_type "news" only, on title, description and body with markup stripped. An empty term or a lone
  * comma finds nothing. Kept small (one pure import), so the overlay can load it on its own.
  */

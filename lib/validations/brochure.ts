@@ -9,7 +9,7 @@ const fields = {
   hospital: requiredText('Hospital is required!', 200),
 };
 
-/** The brochure request form as the visitor fills it in (SPEC 5). */
+/** The brochure request form as the visitor fills it in (requirements §5). */
 export const brochureFormSchema = z.object({
   ...fields,
   personalCheck: z.literal(true, { error: 'You must check this' }),
@@ -17,7 +17,7 @@ export const brochureFormSchema = z.object({
 });
 export type BrochureFormValues = z.input<typeof brochureFormSchema>;
 
-/** POST users/brochure-request (SPEC 7): the field `broucher` is spelt so by the API. */
+/** POST users/brochure-request (requirements §7): the field `broucher` is spelt so by the API. */
 export const brochureRequestSchema = z
   .object({
     first_name: fields.firstName,

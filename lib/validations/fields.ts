@@ -3,7 +3,7 @@ import { isCountryName } from '../content/countries';
 
 /**
  * Field rules shared by the forms (react-hook-form) and the route handlers. Messages are the product's exact
- * strings (SPEC 5); a value of the wrong type gets the same message as a missing one.
+ * strings (requirements §5); a value of the wrong type gets the same message as a missing one.
  */
 /**
  * Characters no visitor types into a name or an organisation: C0/C1 controls (NUL, BEL, ESC, CR, LF, DEL ...),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { countryField, emailField, optionalConsent, requiredText } from './fields';
 
-// SPEC 5 spells it "requred"; the product ships the corrected word (see README).
+// requirements §5 spells it "requred"; the product ships the corrected word (see README).
 export const FIELD_REQUIRED = 'This field is required';
 export const PRIVACY_REQUIRED = "You must declare that you have read the product's Privacy Policy";
 
-/** The academy onboarding form (SPEC 5). */
+/** The academy onboarding form (requirements §5). */
 export const onboardingFormSchema = z.object({
   fname: requiredText(FIELD_REQUIRED),
   lname: requiredText(FIELD_REQUIRED),
@@ -16,7 +16,7 @@ export const onboardingFormSchema = z.object({
 });
 export type OnboardingFormValues = z.input<typeof onboardingFormSchema>;
 
-/** POST users/on-board (SPEC 7). */
+/** POST users/on-board (requirements §7). */
 export const onboardingRequestSchema = z
   .object({
     first_name: requiredText(FIELD_REQUIRED),

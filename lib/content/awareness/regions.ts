@@ -1,7 +1,7 @@
 import type { RegionCode } from '../../i18n/locales';
 
 /**
- * The country selector's two lists (SPEC 2.2). List one: the seven awareness languages, each with its flag.
+ * The country selector's two lists (requirements §2.3). List one: the seven awareness languages, each with its flag.
  * List two: countries by locale, each mapped to the closest awareness language (English by default).
  */
 export const regionListOne: readonly { region: RegionCode; country?: string }[] = [
@@ -14,7 +14,7 @@ export const regionListOne: readonly { region: RegionCode; country?: string }[] 
   { region: 'en' },
 ];
 
-/** locale code (as listed by SPEC) -> ISO country, and the awareness language that serves it. */
+/** locale code (as listed in requirements §3.6) -> ISO country, and the awareness language that serves it. */
 export const regionListTwo: readonly { locale: string; country: string; region: RegionCode }[] = [
   { locale: 'bg', country: 'BG', region: 'en' },
   { locale: 'el', country: 'GR', region: 'en' },

@@ -33,7 +33,7 @@ export interface Reference {
 }
 
 export interface BrochureCard {
-  /** The id sent as `broucher` (SPEC 3), unique across the catalogue. */
+  /** The id sent as `broucher` (requirements §3), unique across the catalogue. */
   id: string;
   title: string;
   description: string;
@@ -87,6 +87,6 @@ export interface Device {
   claims: string[];
   documentCode: string;
   sections: DeviceSections;
-  /** Comma-separated search keywords (SPEC 3): names, codes, study names, authors, sizes, other languages. */
+  /** Comma-separated search keywords (requirements §3): names, codes, study names, authors, sizes, other languages. */
   tags: string;
 }

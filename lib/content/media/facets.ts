@@ -1,4 +1,4 @@
-/** The media library's facets and their values, as SPEC 3 lists them (value) with the label a visitor reads. */
+/** The media library's facets and their values, as requirements §3 lists them (value) with the label a visitor reads. */
 export const mediaFacets = {
   topic: {
     label: 'Topic',

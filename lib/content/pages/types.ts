@@ -32,7 +32,7 @@ export interface ContentPage {
   lang?: string;
   /** ISO date (YYYY-MM-DD) the text was last revised; shown on legal pages. */
   updated?: string;
-  /** Comma-separated search keywords (SPEC 3 search index `tag`). */
+  /** Comma-separated search keywords (requirements §3 search index `tag`). */
   tags: string;
   blocks: Block[];
 }

@@ -9,7 +9,7 @@ export interface Envelope<T> {
   count: number;
   /** Field errors of a 422: field name -> messages. */
   errors?: Record<string, string[]>;
-  /** Reason of a 401 (SPEC 7: "a 401 answer is read for a detail field"). */
+  /** Reason of a 401 (requirements §7: "a 401 answer is read for a detail field"). */
   detail?: string;
 }
 

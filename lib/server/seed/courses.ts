@@ -1,4 +1,4 @@
-/** The seed course of SPEC 3: Online Modules on the transaxillary approach to AVR with Perceval. */
+/** The seed course of requirements §3: Online Modules on the transaxillary approach to AVR with Perceval. */
 /** Each lecture's video: a short silent outline rendered by `npm run videos`, captions beside it (.vtt). */
 export const lectureVideo = (lectureId: number) => `/videos/academy/lecture-${lectureId}.mp4`;
 
