@@ -95,6 +95,7 @@ async function main() {
   await waitFor('http://127.0.0.1:3480/api/health', 'nginx');
   rows.push(await measure('2 instances, PostgreSQL + Redis, behind nginx', 'http://127.0.0.1:3480'));
 
+  const ratio = (a, b) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const cell = (result) => `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors + result.non2xx ? `, ${result.errors + result.non2xx} errors` : ''}`;
   return [
     `Measured ${new Date().toISOString().slice(0, 10)}, ${seconds} s at 50 connections per cell, one configuration at a time, load generator on the same 2-core machine.`,
@@ -103,11 +104,12 @@ async function main() {
     '|---|---|---|',
     ...rows.map((row) => `| ${row.label} | ${cell(row.page)} | ${cell(row.api)} |`),
     '',
-    'What limits it: two cores serve every process here (instances, nginx, PostgreSQL, Redis and the load',
-    'generator), so two instances on one machine cannot double throughput: they show the cost of the extra hop and',
-    'the shared cache, not the gain of a second machine. Static pages come from the page cache (per instance, or',
-    'Redis); the news API reads the database on every request, which is where SQLite (in-process) and PostgreSQL',
-    '(a network round trip and a pool) differ.',
+    `What limits it: two instances behind nginx reach ${ratio(rows[2].page, rows[1].page)}x the page throughput and ${ratio(rows[2].api, rows[1].api)}x the API`,
+    'throughput of one instance on PostgreSQL, on one 2-core machine where nginx, PostgreSQL, Redis and the load',
+    'generator take the cores the instances need. So the gain of a second machine (its own cores) cannot show here;',
+    'what shows is the cost of the extra hop through nginx and of the shared cache (a Redis round trip per page read',
+    'instead of memory), which is also why p99 rises. The news API reads the database on every request, which is',
+    'where SQLite (in-process) and PostgreSQL (a network round trip and a pool) differ.',
   ].join('\n');
 }
 
