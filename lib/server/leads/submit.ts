@@ -1,8 +1,11 @@
 import 'server-only';
-import { fail } from '../api/envelope';
+import type { z } from 'zod';
+import { fail, ok } from '../api/envelope';
+import { apiRoute } from '../api/handler';
+import { parseJson } from '../api/request';
 import { clientIp, isCrossSite } from '../api/origin';
 import { rateLimits } from '../config';
-import { writeTransaction, type Db } from '../db';
+import { getDb, writeTransaction, type Db } from '../db';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail } from '../mail';
 import { consume } from '../rate-limit';
 import { insertLead, type LeadInput } from '../repositories/leads';
@@ -45,4 +48,20 @@ export async function storeLead(db: Db, submission: LeadSubmission, alsoStore?: 
   const ack = await consume(db, mailRateKey('acknowledgement', submission.lead.email), MAIL_PER_ADDRESS);
   if (ack.allowed) await queueMail(db, acknowledgementMail(submission.lead.email, submission.acknowledgeAs, reference));
   return { id, reference };
+}
+
+/**
+ * The route handler of a lead form sent as JSON (contact, customer service): cross-site and rate checks, the
+ * shared zod schema, then the lead stored with its mails. Each form only says how its fields become a lead.
+ */
+export function jsonLeadRoute<S extends z.ZodType>(schema: S, toSubmission: (data: z.output<S>) => LeadSubmission, description: string) {
+  return apiRoute(async (request: Request) => {
+    const db = await getDb();
+    const refused = await refuseForm(request, db);
+    if (refused) return refused;
+    const parsed = await parseJson(request, schema);
+    if (!parsed.ok) return parsed.response;
+    const { id, reference } = await storeLead(db, toSubmission(parsed.data));
+    return ok({ id, reference }, { code: 201, description });
+  });
 }
