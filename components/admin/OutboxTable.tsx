@@ -2,6 +2,7 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from './admin.module.scss';
+import { DataTableBody } from '@/components/admin/DataTableBody';
 
 export interface OutboxTableRow {
   id: string;
@@ -51,15 +52,7 @@ export function OutboxTable({ rows }: { rows: OutboxTableRow[] }) {
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableBody table={table} />
       </table>
     </div>
   );

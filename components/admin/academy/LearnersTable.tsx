@@ -2,6 +2,7 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from '../admin.module.scss';
+import { DataTableBody } from '@/components/admin/DataTableBody';
 
 export interface LearnerTableRow {
   id: string;
@@ -56,15 +57,7 @@ export function LearnersTable({ rows, sort, direction, sortHref }: { rows: Learn
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableBody table={table} />
       </table>
     </div>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { NewsListRow } from '@/lib/server/news/admin';
 import styles from './news-admin.module.scss';
+import { DataTableBody } from '@/components/admin/DataTableBody';
 
 type SortKey = 'title' | 'status' | 'date' | 'updated_at';
 const column = createColumnHelper<NewsListRow>();
@@ -71,15 +72,7 @@ export function NewsTable({ rows, query, sort, dir }: { rows: NewsListRow[]; que
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableBody table={table} />
       </table>
     </div>
   );
