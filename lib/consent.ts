@@ -13,3 +13,16 @@ export function parseConsent(value: unknown): ConsentValue | undefined {
 export function analyticsAllowed(consent: ConsentValue | undefined, globalPrivacyControl: boolean): boolean {
   return consent === 'accept' && !globalPrivacyControl;
 }
+
+/** Set on <html> before the first paint when no valid choice is stored, so the banner paints with the page. */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
+
+/**
+ * Runs inline while the page is parsed, before the banner's markup (requirements §4). The banner is in every
+ * page's HTML, because a banner that appeared only after hydration was the largest paint of most pages on phones
+ * and came after every script had loaded. CSS shows it only when this flag is set, so returning visitors never
+ * see it flash and visitors without JavaScript (who cannot answer it) never see it. Allowed by its hash in the CSP.
+ */
+export const consentPendingScript =
+  `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:${CONSENT_VALUES.join('|')})(?:;|$)/.test(document.cookie)` +
+  `||document.documentElement.setAttribute('${CONSENT_PENDING_ATTRIBUTE}','')`;

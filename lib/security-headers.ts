@@ -4,10 +4,12 @@
  * Scripts: no 'unsafe-inline'. Next's inline bootstrap scripts are allowed by their SHA-256 hashes, which the
  * site's server (scripts/server/inline-script-hashes.mjs) computes from each HTML response and adds to the
  * script-src below, so statically generated pages stay static (a nonce would force every page to render per
- * request). The one script the site inserts itself after consent, gtag's init snippet, is hashed here.
+ * request). The site's own inline scripts are hashed here as well: the consent flag that runs before the first
+ * paint, and gtag's init snippet inserted after consent.
  * Development (`next dev`) keeps 'unsafe-inline' and 'unsafe-eval' for hot reloading.
  */
 import { createHash } from 'node:crypto';
+import { consentPendingScript } from './consent';
 
 const GA_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 const GA_CONNECT_HOSTS = [
@@ -41,7 +43,7 @@ export function contentSecurityPolicy({ gaId, development }: CspOptions): string
   const analytics = Boolean(gaId);
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...(analytics ? GA_SCRIPT_HOSTS : [])]
-    : ["'self'", ...(gaId ? [...GA_SCRIPT_HOSTS, sha256Source(gaInitScript(gaId))] : [])];
+    : ["'self'", sha256Source(consentPendingScript), ...(gaId ? [...GA_SCRIPT_HOSTS, sha256Source(gaInitScript(gaId))] : [])];
   const connectSrc = ["'self'", ...(development ? ['ws:'] : []), ...(analytics ? GA_CONNECT_HOSTS : [])];
   const imgSrc = ["'self'", 'data:', 'blob:', ...(analytics ? GA_CONNECT_HOSTS : [])];
   const directives: Record<string, string[]> = {

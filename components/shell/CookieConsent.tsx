@@ -17,7 +17,8 @@ export interface CookieConsentLabels {
 }
 
 /**
- * The cookie banner (requirements §4): shown while no choice is stored; Accept, Decline and Close each store their value.
+ * The cookie banner (requirements §4): shown while no choice is stored, from the first paint (see
+ * `consentPendingScript`); Accept, Decline and Close each store their value.
  * The cookie icon at the bottom right brings it back. It comes right after the skip link in the tab order; while
  * shown, the page keeps a bottom scroll padding of its height so the control in focus is never under it; after a
  * choice, focus goes back where it was (the icon, if the banner was reopened from it), else to the main content.
@@ -30,7 +31,9 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   // The last control focused outside the banner, and where focus goes once a choice hides it.
   const lastOutside = useRef<HTMLElement | null>(null);
   const focusAfterChoice = useRef<'icon' | 'back' | null>(null);
-  const visible = consent === undefined || reopened;
+  // Before hydration (consent null) the banner is rendered and CSS decides from the pre-paint flag whether it shows.
+  const hydrating = consent === null;
+  const visible = hydrating || consent === undefined || reopened;
 
   useEffect(() => {
     if (reopened) banner.current?.focus();
@@ -49,7 +52,7 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   useLayoutEffect(() => {
     const element = banner.current;
     const root = document.documentElement;
-    if (!visible || !element) return;
+    if (!visible || hydrating || !element) return;
     const measure = () => {
       const gap = window.innerHeight - element.getBoundingClientRect().top;
       root.style.setProperty('--consent-banner-space', `${Math.max(0, Math.ceil(gap))}px`);
@@ -62,7 +65,7 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
       window.removeEventListener('resize', measure);
       root.style.removeProperty('--consent-banner-space');
     };
-  }, [visible]);
+  }, [visible, hydrating]);
 
   useEffect(() => {
     const target = focusAfterChoice.current;
@@ -83,7 +86,13 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   return (
     <>
       {visible && (
-        <section ref={banner} className={styles.banner} aria-labelledby="cookie-banner-title" tabIndex={-1}>
+        <section
+          ref={banner}
+          className={styles.banner}
+          aria-labelledby="cookie-banner-title"
+          tabIndex={-1}
+          data-prehydration={hydrating ? '' : undefined}
+        >
           <div className={styles.text}>
             <h2 id="cookie-banner-title" className={styles.title}>
               {labels.title}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { gaMeasurementId } from '@/lib/site-config';
+import { consentPendingScript } from '@/lib/consent';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
@@ -19,6 +20,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           {t('header.skipToContent')}
         </a>
         {/* Right after the skip link, so keyboard visitors meet the banner early instead of after the footer. */}
+        <script dangerouslySetInnerHTML={{ __html: consentPendingScript }} />
         <CookieConsent
           labels={{
             title: t('consent.title'),

@@ -30,10 +30,15 @@ const PAGES = [
   ['About (company page)', '/about'],
   ['Device page', '/devices/aortic/solo-smart'],
   ['Awareness page (French)', '/patients-and-caregivers/fr'],
+  ['Awareness page (Chinese)', '/patients-and-caregivers/ch'],
   ['Media library', '/media-library'],
   ['News', '/news'],
+  ['News detail', 'first-news-detail'],
   ['Academy courses', '/academy/courses'],
+  ['Academy sign-in', '/login'],
 ];
+// What a browser sends: the server's compression (and its cache of compressed pages) is part of what is measured.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const databasePath = join(mkdtempSync(join(tmpdir(), 'bench-')), 'site.db');
 const siteEnv = { NEXT_DIST_DIR: '.next-bench', DATABASE_PATH: databasePath, BENCH_RAISE_RATE_LIMITS: '1' };
@@ -64,6 +69,13 @@ const siteServer = startNext({ cwd: process.cwd(), port: SITE_PORT, env: siteEnv
 const baseServer = startNext({ cwd: baselineDir, port: BASE_PORT });
 try {
   await Promise.all([waitFor(`${site}/robots.txt`), waitFor(`${baseline}/`)]);
+  // The newest news item, whatever the seed's ids are.
+  const newsDetail = (await (await fetch(`${site}/news`)).text()).match(/href="(\/news-detail\/[^"?#]+)"/)?.[1];
+  for (const page of PAGES) if (page[1] === 'first-news-detail') page[1] = newsDetail ?? '/news-detail/unknown';
+
+  log('page weight');
+  const weightRows = [{ label: 'Baseline (bare Next.js page)', path: '/', weight: await measureWeight(`${baseline}/`) }];
+  for (const [label, path] of PAGES) weightRows.push({ label, path, weight: (await served(`${site}${path}`)) ? await measureWeight(`${site}${path}`) : null });
 
   log(`Lighthouse, ${RUNS} runs per page`);
   const chrome = await launchChrome(chromePath);
@@ -84,11 +96,10 @@ try {
 
   log(`server load, 50 connections for ${DURATION} s each`);
   const loadRows = [];
-  loadRows.push({ label: 'Baseline page', result: await measureLoad({ url: `${baseline}/`, duration: DURATION }) });
-  loadRows.push({ label: 'Static page (/about)', result: await measureLoad({ url: `${site}/about`, duration: DURATION }) });
-  if (await served(`${site}/devices/aortic/solo-smart`)) {
-    loadRows.push({ label: 'Device page', result: await measureLoad({ url: `${site}/devices/aortic/solo-smart`, duration: DURATION }) });
-  }
+  loadRows.push({ label: 'Baseline page', result: await measureLoad({ url: `${baseline}/`, headers: BROWSER_HEADERS, duration: DURATION }) });
+  loadRows.push({ label: 'Static page (/about)', result: await measureLoad({ url: `${site}/about`, headers: BROWSER_HEADERS, duration: DURATION }) });
+  loadRows.push({ label: 'Device page', result: await measureLoad({ url: `${site}/devices/aortic/solo-smart`, headers: BROWSER_HEADERS, duration: DURATION }) });
+  loadRows.push({ label: 'Awareness page (French)', result: await measureLoad({ url: `${site}/patients-and-caregivers/fr`, headers: BROWSER_HEADERS, duration: DURATION }) });
   loadRows.push({ label: 'GET /api/news/news', result: await measureLoad({ url: `${site}/api/news/news`, duration: DURATION }) });
 
   const db = new Database(databasePath, { readonly: true });
@@ -111,12 +122,22 @@ try {
 
   log('leads inbox: 100,000 leads, list query and CSV export');
   const leads = measureLeads();
-  writeResults(lighthouseRows, loadRows, durability, leads);
+  writeResults(lighthouseRows, weightRows, loadRows, durability, leads);
 } finally {
   await Promise.all([stop(siteServer), stop(baseServer)]);
 }
 
-function writeResults(lighthouseRows, loadRows, durability, leads) {
+/** HTML bytes as sent (raw and compressed as a browser asks) and how much of it is the hydration payload. */
+async function measureWeight(url) {
+  const raw = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+  const compressed = await fetch(url, { headers: BROWSER_HEADERS });
+  // fetch decodes the body; the bytes on the wire are what content-length says, or the decoded length if absent.
+  const wire = Number(compressed.headers.get('content-length')) || (await compressed.arrayBuffer()).byteLength;
+  const payload = [...raw.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+  return { raw: Buffer.byteLength(raw), wire, encoding: compressed.headers.get('content-encoding') ?? 'identity', payload };
+}
+
+function writeResults(lighthouseRows, weightRows, loadRows, durability, leads) {
   const base = lighthouseRows[0].result;
   const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}x` : 'n/a');
   const ms = (value) => `${Math.round(value)} ms`;
@@ -140,7 +161,17 @@ function writeResults(lighthouseRows, loadRows, durability, leads) {
         : `| ${label} \`${path}\` | not served yet | | | | | | | | | | | |`,
     ),
     '',
-    `## Server load (autocannon, 50 connections, ${DURATION} s after a 5 s warm-up)`,
+    '## Page weight (HTML document)',
+    '',
+    '| page | HTML raw | as sent | encoding | hydration payload (share of raw) | raw vs baseline |',
+    '|---|---|---|---|---|---|',
+    ...weightRows.map(({ label, path, weight }) =>
+      weight
+        ? `| ${label} \`${path}\` | ${kb(weight.raw)} | ${kb(weight.wire)} | ${weight.encoding} | ${kb(weight.payload)} (${Math.round((weight.payload / weight.raw) * 100)} %) | ${ratio(weight.raw, weightRows[0].weight.raw)} |`
+        : `| ${label} \`${path}\` | not served | | | | |`,
+    ),
+    '',
+    `## Server load (autocannon, 50 connections, ${DURATION} s after a 5 s warm-up, pages asked for as a browser does: \`Accept-Encoding: gzip, deflate, br\`)`,
     '',
     '| target | req/s | p50 | p99 | errors | non-2xx | req/s vs baseline page |',
     '|---|---|---|---|---|---|---|',

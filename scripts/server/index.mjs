@@ -4,7 +4,8 @@
  * - which client address and forwarded headers to believe (client-address.mjs, TRUSTED_PROXIES);
  * - a hash-based Content-Security-Policy for every HTML page, and the JSON envelope for API errors Next would
  *   answer in its own format (response-rewrite.mjs);
- * - compression (after the HTML has been read), a request id and one JSON log line per request;
+ * - compression (after the HTML has been read; shared pages are compressed once per version, html-cache.mjs), a
+ *   request id and one JSON log line per request;
  * - graceful shutdown: on SIGTERM it stops accepting, finishes the requests in flight, then exits.
  * `npm start`, the end-to-end suite, the benchmark and the scale test all serve through it.
  */
@@ -13,6 +14,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
+import { createHtmlCache } from './html-cache.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -27,10 +29,15 @@ export async function startSiteServer({ dir = process.cwd(), port = 3000, hostna
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
   const next = require('next');
   const compression = require('compression');
-  const app = next({ dev: false, dir, port, hostname });
+  // `hostname` only binds the socket: given to Next, it made the proxy's rewrites (built on localhost) look
+  // external, so Next fetched them from itself over HTTP instead of rendering them in place.
+  const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const compress = compression();
+  // HTML_CACHE_MB: memory for shared pages' finished bytes (default 64); 0 turns the cache off.
+  const htmlCacheMb = env.HTML_CACHE_MB === undefined || env.HTML_CACHE_MB === '' ? 64 : Number(env.HTML_CACHE_MB);
+  const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024 }) : undefined;
   let draining = false;
   globalThis.__siteServerState = { get draining() { return draining; } };
 
@@ -52,7 +59,7 @@ export async function startSiteServer({ dir = process.cwd(), port = 3000, hostna
     }
     if (refuseUnsupportedMethod(req, res)) return;
     compress(req, res, () => {
-      rewriteResponses(req, res);
+      rewriteResponses(req, res, { htmlCache });
       handle(req, res).catch((error) => {
         log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
         if (!res.headersSent) {

@@ -4,6 +4,7 @@
  * envelope. Everything else streams through untouched.
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
+import { chooseEncoding, isShareable } from './html-cache.mjs';
 
 const envelope = (code, description) =>
   JSON.stringify({ success: false, code, payload: null, description, count: 0 });
@@ -15,8 +16,11 @@ function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 }
 
-/** Patches res so the body of a held-back response is collected and finished by `finish`. */
-export function rewriteResponses(req, res) {
+/**
+ * Patches res so the body of a held-back response is collected and finished in `end`. With `htmlCache`
+ * (html-cache.mjs), pages every visitor receives alike are hashed and compressed once per version.
+ */
+export function rewriteResponses(req, res, { htmlCache } = {}) {
   const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let mode; // undefined until the first body byte or end: 'html' | 'api-error' | 'pass'
@@ -28,7 +32,9 @@ export function rewriteResponses(req, res) {
     const type = headerText(res.getHeader('content-type')).toLowerCase();
     // A 304's headers replace the cached page's: it must not bring a policy without that page's hashes.
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
-    if (!isApi && type.startsWith('text/html') && res.getHeader('content-security-policy') && req.method !== 'HEAD') mode = 'html';
+    // A body that is already encoded was finished elsewhere (a proxied response): its bytes are not HTML to read.
+    const encoded = !/^(?:identity)?$/i.test(headerText(res.getHeader('content-encoding')));
+    if (!isApi && !encoded && type.startsWith('text/html') && res.getHeader('content-security-policy') && req.method !== 'HEAD') mode = 'html';
     else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json')) mode = 'api-error';
     else mode = 'pass';
     if (mode === 'pass') {
@@ -71,8 +77,17 @@ export function rewriteResponses(req, res) {
     let body = Buffer.concat(chunks);
     restore();
     if (mode === 'html') {
-      const html = body.toString('utf8');
-      res.setHeader('content-security-policy', withScriptHashes(headerText(res.getHeader('content-security-policy')), inlineScriptHashes(html)));
+      const policy = headerText(res.getHeader('content-security-policy'));
+      if (htmlCache && isShareable(res.getHeader('cache-control'))) {
+        const encoding = chooseEncoding(req);
+        const page = htmlCache.lookup(body, encoding);
+        res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
+        // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
+        if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+        body = page.body;
+      } else {
+        res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
+      }
     } else {
       const status = res.statusCode === 405 ? 405 : 500;
       res.statusCode = status;

@@ -125,6 +125,27 @@ test.describe('footer', () => {
 test.describe('cookie consent and analytics', () => {
   test.use({ consent: null });
 
+  // The banner is in the page's HTML and painted with it (it was the largest paint of most pages on phones when it
+  // appeared only after hydration); the pre-paint flag shows it only to visitors who have not chosen yet.
+  test('the banner paints before any script chunk runs, and only when no choice is stored', async ({ page, context, baseURL }) => {
+    await page.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    await context.addCookies([{ name: 'cookies', value: 'declined', url: baseURL! }]);
+    await page.goto('/about');
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent-pending');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+  });
+
+  test('visitors without JavaScript are not shown a banner they cannot answer', async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await noScript.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+    await noScript.close();
+  });
+
   for (const [button, value] of [
     ['Accept', 'accept'],
     ['Decline', 'declined'],

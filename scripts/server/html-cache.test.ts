@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding, createHtmlCache, isShareable } from './html-cache.mjs';
+import { inlineScriptHashes } from './inline-script-hashes.mjs';
+
+const page = (text: string) => Buffer.from(`<!doctype html><html><body><p>${text.repeat(200)}</p><script>self.__next_f.push([1,"${text}"])</script></body></html>`);
+
+describe('shared HTML cache', () => {
+  it('answers the hashes of the page it is given and bodies that decompress to it', () => {
+    const cache = createHtmlCache();
+    const body = page('aortic');
+    const br = cache.lookup(body, 'br');
+    expect(br.hashes).toEqual(inlineScriptHashes(body.toString('utf8')));
+    expect(brotliDecompressSync(br.body).equals(body)).toBe(true);
+    expect(gunzipSync(cache.lookup(body, 'gzip').body).equals(body)).toBe(true);
+    expect(cache.lookup(body, 'identity').body.equals(body)).toBe(true);
+  });
+
+  it('compresses a page version once and a changed page again', () => {
+    const cache = createHtmlCache();
+    const first = cache.lookup(page('mitral'), 'br');
+    expect(cache.lookup(page('mitral'), 'br').body).toBe(first.body);
+    const regenerated = cache.lookup(page('mitral, revised'), 'br');
+    expect(regenerated.body).not.toBe(first.body);
+    expect(brotliDecompressSync(regenerated.body).toString()).toContain('mitral, revised');
+    expect(cache.size).toBe(2);
+  });
+
+  it('stays within its byte budget by dropping the least recently used pages', () => {
+    const cache = createHtmlCache({ maxBytes: 5_000 });
+    for (let index = 0; index < 10; index += 1) cache.lookup(page(`page ${index} `), 'identity');
+    expect(cache.bytes).toBeLessThanOrEqual(5_000);
+    expect(cache.size).toBeLessThan(10);
+  });
+
+  it('keeps only responses every visitor may receive', () => {
+    expect(isShareable('s-maxage=31536000')).toBe(true);
+    expect(isShareable(undefined)).toBe(true);
+    expect(isShareable('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(false);
+    expect(isShareable('no-store')).toBe(false);
+  });
+
+  it('prefers Brotli whatever the order the client lists, then gzip, else identity', () => {
+    expect(chooseEncoding({ headers: { 'accept-encoding': 'gzip, deflate, br' } })).toBe('br');
+    expect(chooseEncoding({ headers: { 'accept-encoding': 'gzip' } })).toBe('gzip');
+    expect(chooseEncoding({ headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })).toBe('identity');
+    expect(chooseEncoding({ headers: {} })).toBe('identity');
+  });
+});
