@@ -7,6 +7,7 @@
  *   product names and numbers inside Chinese text.
  */
 import { dirname, join } from 'node:path';
+import { openSync, type Font } from 'fontkit';
 
 /** Paths of the two TTF files a document is set in. */
 export interface PdfFonts {
@@ -34,4 +35,20 @@ const simplifiedChinese: PdfFonts = {
  */
 export function fontsFor(language: string): PdfFonts {
   return language.toLowerCase().startsWith('zh') ? simplifiedChinese : latin;
+}
+
+// Only asked which characters a font has, so one parse per file serves every document (see fontsFor on why the
+// writer itself does not share parsed fonts).
+const coverage = new Map<string, Font>();
+
+/** The characters of `text` that the font file has no glyph for (white space aside), once each. */
+export function missingCharacters(file: string, text: string): string[] {
+  let font = coverage.get(file);
+  if (!font) {
+    const opened = openSync(file);
+    if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${file} is a font collection, not one font`);
+    coverage.set(file, (font = opened));
+  }
+  const checked = font;
+  return [...new Set(text.replace(/\s/g, ''))].filter((character) => !checked.hasGlyphForCodePoint(character.codePointAt(0)!));
 }

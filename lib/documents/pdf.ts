@@ -4,7 +4,7 @@
  * dates, producer and so document ID), so the generated files can be committed and checked against their content.
  */
 import PDFDocument from 'pdfkit';
-import { fontsFor, type PdfFonts } from './fonts';
+import { fontsFor, missingCharacters, type PdfFonts } from './fonts';
 
 export interface PdfSection {
   heading?: string;
@@ -99,8 +99,21 @@ function writeFooters(pdf: PDFKit.PDFDocument, footer: string): void {
   }
 }
 
-export function renderPdf(document: PdfDocument): Promise<Buffer> {
+/** A character the font cannot set would print as an empty box and copy as nothing: refuse the document instead. */
+function assertPrintable(document: PdfDocument, fonts: PdfFonts): void {
+  const text = [document.title, document.subtitle, document.footer, '•0123456789']
+    .concat(document.sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.bullets ?? [])]))
+    .join(' ');
+  const missing = new Set([...missingCharacters(fonts.regular, text), ...missingCharacters(fonts.bold, text)]);
+  if (missing.size > 0) {
+    const list = [...missing].map((character) => `"${character}" U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    throw new Error(`"${document.title}" (${document.language}) has characters its font cannot set: ${list}. Give the language a font in lib/documents/fonts.ts.`);
+  }
+}
+
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
   const fonts = fontsFor(document.language);
+  assertPrintable(document, fonts);
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 20 },

@@ -44,6 +44,14 @@ describe('generated documents', () => {
     }
   });
 
+  it('refuses text its font cannot set rather than print empty boxes', async () => {
+    const japanese: PdfDocument = { title: '患者ガイド', footer: 'Corcym', language: 'ja', sections: [{ paragraphs: ['心臓'] }] };
+    await expect(renderPdf(japanese)).rejects.toThrow('"ガ" U+30AC');
+    const chinese: PdfDocument = { ...japanese, title: '患者指南', language: 'zh-CN' };
+    await expect(renderPdf({ ...chinese, sections: [{ paragraphs: ['हृदय'] }] })).rejects.toThrow('"ह" U+0939');
+    await expect(renderPdf(chinese)).resolves.toBeInstanceOf(Buffer);
+  });
+
   it('keeps every file small: a Chinese booklet well under 1 MB, the others under 100 KB', () => {
     for (const { path, document } of sources) {
       const bound = document.language.startsWith('zh') ? 400 * KB : 100 * KB;
