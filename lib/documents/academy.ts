@@ -10,6 +10,7 @@ export function academyDocumentFiles(): { path: string; document: PdfDocument }[
       title: document.title,
       subtitle: `${document.lead} Document ${document.code}.`,
       footer: `${document.code} | Corcym`,
+      language: 'en',
       sections: sectionsFrom(document.blocks),
     },
   }));

@@ -56,6 +56,7 @@ function brochure(device: Device, card: Device['sections']['brochures'][number])
     title: card.title,
     subtitle: `${device.name}: ${device.subtitle}. ${categoryInfo(device.category).name}, ${editionLabel(device)}.`,
     footer: `${device.documentCode} | Corcym`,
+    language: 'en',
     sections: [
       { paragraphs: [card.description, device.summary], bullets: device.claims },
       ...sectionsFrom(device.sections.features, 'Features'),
@@ -75,6 +76,7 @@ function safetyDocument(device: Device, document: Device['sections']['safety']['
     title: document.title,
     subtitle: `${device.name}. Region: ${document.region}. Document ${document.code}.`,
     footer: `${document.code} | Corcym`,
+    language: 'en',
     sections: [
       ...sectionsFrom(safety.intro, 'About this document'),
       ...(safety.importantSafetyInformation ? sectionsFrom(safety.importantSafetyInformation, 'Important Safety Information') : []),

@@ -28,6 +28,7 @@ export function hiddenDocuments(): { path: string; document: PdfDocument }[] {
       title: page.title,
       subtitle: `${page.lead} Document ${page.code}.`,
       footer: `${page.code} | Corcym`,
+      language: 'en',
       sections: [...sectionsFrom(page.blocks), ...extraSections(page.slug)],
     },
   }));

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { awarenessTopics, type AwarenessBlock } from '../content/awareness/structure';
 import { guideFile, guideLocales } from '../content/awareness/guides';
+import { htmlLangFor } from '../i18n/locales';
 import type { PdfDocument, PdfSection } from './pdf';
 
 type Dictionary = Record<string, unknown>;
@@ -38,7 +39,13 @@ export function patientGuides(): { path: string; document: PdfDocument }[] {
       sections.push({ heading: text(topic.guide.titleKey), paragraphs: [text(topic.guide.disclaimerKey), text(topic.disclaimerKey)] });
       return {
         path: guideFile(topic.topic, locale),
-        document: { title: text(topic.guide.titleKey), subtitle: text(topic.guide.subtitleKey), footer: 'Corcym | www.corcym.com', sections },
+        document: {
+          title: text(topic.guide.titleKey),
+          subtitle: text(topic.guide.subtitleKey),
+          footer: 'Corcym | www.corcym.com',
+          language: htmlLangFor(locale),
+          sections,
+        },
       };
     });
   });

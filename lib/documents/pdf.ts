@@ -1,8 +1,11 @@
 /**
- * A small, dependency-free PDF writer for the site's own documents (brochures, safety summaries, academy
- * leaflets): A4 pages of wrapped text in the standard Helvetica fonts. The output is deterministic, so the
- * generated files can be committed and checked against their content.
+ * The PDF writer for the site's own documents (brochures, safety summaries, patient guides, academy leaflets):
+ * A4 pages of wrapped text set in an embedded, subset font, laid out by PDFKit. The output is byte-stable (fixed
+ * dates, producer and so document ID), so the generated files can be committed and checked against their content.
  */
+import PDFDocument from 'pdfkit';
+import { fontsFor, missingCharacters, type PdfFonts } from './fonts';
+
 export interface PdfSection {
   heading?: string;
   paragraphs?: string[];
@@ -14,111 +17,121 @@ export interface PdfDocument {
   subtitle?: string;
   /** Small print at the foot of every page (document code, company). */
   footer: string;
+  /** BCP 47 tag of the text ('en', 'zh-CN'): picks the font and tells readers and screen readers the language. */
+  language: string;
   sections: PdfSection[];
 }
 
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
 const LINE_WIDTH = PAGE_WIDTH - MARGIN * 2;
+const FOOTER_TOP = PAGE_HEIGHT - 40;
+const BULLET_INDENT = 10;
+const BULLET_TEXT_INDENT = 22;
+const LEADING = 1.35;
 
-// WinAnsiEncoding for the characters outside Latin-1 that the copy uses.
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '™': 0x99 };
-
-function encode(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = WIN_ANSI[char] ?? char.charCodeAt(0);
-    const byte = code <= 0xff ? code : 0x3f; // '?' for anything the standard fonts cannot show
-    const c = String.fromCharCode(byte);
-    out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : byte < 0x20 || byte > 0x7e ? `\\${byte.toString(8).padStart(3, '0')}` : c;
-  }
-  return out;
-}
-
-/** Greedy wrap on an average Helvetica advance of about half the font size per character. */
-function wrap(text: string, size: number, width = LINE_WIDTH): string[] {
-  const perLine = Math.floor(width / (size * 0.5));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > perLine) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/**
+ * Every file carries this date instead of the time it was generated: a regeneration with unchanged content must
+ * give the same bytes (PDFKit derives the document ID from the info dictionary, dates included).
+ */
+const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 
 /** Strips the site's inline marks (**bold**, [label](href)) for print. */
 export function plain(text: string): string {
   return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 }
 
-interface Line {
-  text: string;
-  font: 'F1' | 'F2';
-  size: number;
-  gapBefore: number;
-  indent?: number;
-}
+type Style = { font: keyof PdfFonts; size: number };
+const TITLE: Style = { font: 'bold', size: 20 };
+const SUBTITLE: Style = { font: 'regular', size: 12 };
+const HEADING: Style = { font: 'bold', size: 13 };
+const BODY: Style = { font: 'regular', size: 10.5 };
+const SMALL: Style = { font: 'regular', size: 8 };
 
-function layout(document: PdfDocument): Line[] {
-  const lines: Line[] = [];
-  const push = (text: string, font: Line['font'], size: number, gapBefore: number, indent = 0) =>
-    wrap(text, size, LINE_WIDTH - indent).forEach((part, index) => lines.push({ text: part, font, size, gapBefore: index === 0 ? gapBefore : 0, indent }));
-  push(document.title, 'F2', 20, 0);
-  if (document.subtitle) push(document.subtitle, 'F1', 12, 6);
+function writeBody(pdf: PDFKit.PDFDocument, document: PdfDocument): void {
+  const setStyle = (style: Style) => {
+    pdf.font(style.font).fontSize(style.size);
+    // Line spacing of 1.35 x the size whatever the font's own metrics; CJK fonts are already taller than that.
+    return Math.max(0, style.size * LEADING - pdf.currentLineHeight(true));
+  };
+  const room = (height: number) => {
+    if (pdf.y + height > pdf.page.maxY()) pdf.addPage();
+  };
+  const block = (text: string, style: Style, gapBefore: number, x = MARGIN, width = LINE_WIDTH) => {
+    const lineGap = setStyle(style);
+    pdf.y += gapBefore;
+    room(style.size * LEADING);
+    pdf.text(text, x, pdf.y, { width, lineGap });
+  };
+
+  block(document.title, TITLE, 0);
+  if (document.subtitle) block(document.subtitle, SUBTITLE, 6);
   for (const section of document.sections) {
-    if (section.heading) push(section.heading, 'F2', 13, 18);
-    for (const paragraph of section.paragraphs ?? []) push(plain(paragraph), 'F1', 10.5, 6);
-    for (const bullet of section.bullets ?? []) push(`• ${plain(bullet)}`, 'F1', 10.5, 3, 10);
+    if (section.heading) {
+      // A heading is kept with the first line that follows it.
+      pdf.y += 18;
+      room(HEADING.size * LEADING * 2 + BODY.size * LEADING);
+      block(section.heading, HEADING, 0);
+    }
+    for (const paragraph of section.paragraphs ?? []) block(plain(paragraph), BODY, 6);
+    for (const bullet of section.bullets ?? []) {
+      const lineGap = setStyle(BODY);
+      pdf.y += 3;
+      room(BODY.size * LEADING);
+      // A hanging bullet: the mark in the indent, the wrapped lines aligned after it.
+      const top = pdf.y;
+      pdf.text('•', MARGIN + BULLET_INDENT, top, { lineBreak: false });
+      pdf.text(plain(bullet), MARGIN + BULLET_TEXT_INDENT, top, { width: LINE_WIDTH - BULLET_TEXT_INDENT, lineGap });
+    }
   }
-  return lines;
 }
 
-export function renderPdf(document: PdfDocument): Buffer {
-  const pages: string[] = [];
-  let content = '';
-  let y = PAGE_HEIGHT - MARGIN;
-  const footer = () =>
-    `BT /F1 8 Tf ${MARGIN} 32 Td (${encode(document.footer)}) Tj ET\nBT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 40} 32 Td (${pages.length + 1}) Tj ET\n`;
-  for (const line of layout(document)) {
-    const step = line.size * 1.35 + line.gapBefore;
-    if (y - step < MARGIN + 20) {
-      pages.push(content + footer());
-      content = '';
-      y = PAGE_HEIGHT - MARGIN;
-    }
-    y -= step;
-    content += `BT /${line.font} ${line.size} Tf ${MARGIN + (line.indent ?? 0)} ${y.toFixed(1)} Td (${encode(line.text)}) Tj ET\n`;
+function writeFooters(pdf: PDFKit.PDFDocument, footer: string): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    // The footer sits in the bottom margin; without this PDFKit would start a new page for it.
+    pdf.page.margins.bottom = 0;
+    pdf.font(SMALL.font).fontSize(SMALL.size);
+    pdf.text(footer, MARGIN, FOOTER_TOP, { width: LINE_WIDTH - 40, lineBreak: false });
+    pdf.text(String(index + 1), MARGIN, FOOTER_TOP, { width: LINE_WIDTH, align: 'right', lineBreak: false });
   }
-  pages.push(content + footer());
+}
 
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1;
-  const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(''); // pages tree, filled in below
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  // Info strings use PDFDocEncoding, not WinAnsi: keep the title to plain ASCII there.
-  const asciiTitle = document.title.replace(/[–—]/g, '-').replace(/[‘’]/g, "'").replace(/[^\x20-\x7e]/g, '');
-  const info = add(`<< /Title (${encode(asciiTitle)}) /Producer (Corcym website) >>`);
-  const pageIds = pages.map((stream) => {
-    const contentId = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`);
-    return add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`);
-  });
-  objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+/** A character the font cannot set would print as an empty box and copy as nothing: refuse the document instead. */
+function assertPrintable(document: PdfDocument, fonts: PdfFonts): void {
+  const text = [document.title, document.subtitle, document.footer, '•0123456789']
+    .concat(document.sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.bullets ?? [])]))
+    .join(' ');
+  const missing = new Set([...missingCharacters(fonts.regular, text), ...missingCharacters(fonts.bold, text)]);
+  if (missing.size > 0) {
+    const list = [...missing].map((character) => `"${character}" U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    throw new Error(`"${document.title}" (${document.language}) has characters its font cannot set: ${list}. Give the language a font in lib/documents/fonts.ts.`);
+  }
+}
 
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  const fonts = fontsFor(document.language);
+  assertPrintable(document, fonts);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 20 },
+    bufferPages: true,
+    lang: document.language,
+    displayTitle: true,
+    info: { Title: document.title, Author: 'Corcym', Producer: 'Corcym website', Creator: 'Corcym website', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
   });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  pdf.registerFont('regular', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  writeBody(pdf, document);
+  writeFooters(pdf, document.footer);
+  pdf.end();
+  return done;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 const LANGUAGES: [string, string, RegExp][] = [
@@ -74,6 +75,24 @@ test.describe('awareness pages', () => {
     await marker.click();
     await expect(page.locator(target)).toBeVisible();
     await expect(page.locator(target)).toBeInViewport();
+  });
+
+  test('the guide chapter downloads the booklet in the page language, Chinese included', async ({ page }) => {
+    for (const [region, locale] of [['ch', 'zh'], ['ne', 'nl'], ['en', 'en']]) {
+      await page.goto(`/patients-and-caregivers/${region}#aortic-guide`);
+      const link = page.getByRole('tabpanel').locator('a[download][href$=".pdf"]');
+      await expect(link).toHaveAttribute('href', `/documents/patients/aortic-valve-disease-patient-guide-${locale}.pdf`);
+    }
+    await page.goto('/patients-and-caregivers/ch#mitral-guide');
+    const download = page.waitForEvent('download');
+    await page.getByRole('tabpanel').locator('a[download][href$=".pdf"]').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('mitral-valve-disease-patient-guide-zh.pdf');
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Chinese booklet embeds the Chinese font and declares its language.
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(bytes.toString('latin1')).toContain('/Lang (zh-CN)');
   });
 
   test('every page says it is informational and to consult a doctor', async ({ page }) => {

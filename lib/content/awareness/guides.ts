@@ -1,8 +1,10 @@
 /**
- * The patient guide booklet of each topic, generated per language into public/documents/patients. The standard
- * PDF fonts cannot set Chinese, so the Chinese page links the English booklet.
+ * The patient guide booklet of each topic, generated in every awareness language (requirements §2.5: the guide is
+ * the sixth chapter) into public/documents/patients. Unknown locales fall back to the English booklet.
  */
-export const guideLocales = ['en', 'fr', 'de', 'it', 'nl', 'es'] as const;
+import { locales } from '@/lib/i18n/locales';
+
+export const guideLocales = locales;
 
 export function guideFile(topic: 'aortic' | 'mitral', locale: string): string {
   const language = (guideLocales as readonly string[]).includes(locale) ? locale : 'en';
