@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * CI budget: every static content page's first-load JS stays within 1.25x of a bare Next.js page.
+ * CI budgets: every static content page's first-load JS stays within 1.25x of a bare Next.js page, and its HTML
+ * within the weight budget of html-weight.mjs.
  * Reads the build the end-to-end suite made (NEXT_DIST_DIR, default .next-e2e) and the committed baseline.
  * `--measure-baseline` rebuilds the bare page and prints its figure instead of trusting the committed one.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { firstLoadJs } from './first-load-js.mjs';
+import { htmlWeight } from './html-weight.mjs';
 
 const RATIO = 1.25;
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -34,4 +36,11 @@ const largest = rows.reduce((max, row) => (row.gzipBytes > max.gzipBytes ? row :
 console.log(`First-load JS budget: ${rows.length} static pages, limit ${kb(limit)} (${RATIO}x the bare page's ${kb(baselineBytes)}).`);
 console.log(`Largest: ${largest.route} ${kb(largest.gzipBytes)} = ${(largest.gzipBytes / baselineBytes).toFixed(3)}x`);
 for (const row of over) console.error(`  over budget: ${row.route} ${kb(row.gzipBytes)}`);
-process.exit(over.length > 0 ? 1 : 0);
+
+const weights = staticRoutes.map((route) => htmlWeight(distDir, route));
+const heavy = weights.filter((row) => row.bytes > row.limit);
+const heaviest = weights.reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
+const plain = weights.filter((row) => !row.reason).reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
+console.log(`HTML weight budget: 60 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`);
+for (const row of heavy) console.error(`  over budget: ${row.route} ${kb(row.bytes)} of HTML (limit ${kb(row.limit)})`);
+process.exit(over.length > 0 || heavy.length > 0 ? 1 : 0);
