@@ -3,12 +3,12 @@
  * the same in every language. The mobile menu renders the same tree, nested up to MAX_MENU_DEPTH levels.
  */
 import type { Messages } from './i18n/app-config';
-import { siteConfig, socialLinks } from './site-config';
+import { siteConfig } from './site-config';
 
 /** A key under `nav` in messages/en.json: a menu entry without a label fails type-checking. */
 export type NavKey = keyof Messages['nav'];
 
-export interface MenuItem {
+interface MenuItem {
   label: NavKey;
   href: string;
   external?: boolean;
@@ -76,8 +76,6 @@ export const footerLinks: MenuItem[] = [
   { label: 'news', href: '/news' },
   { label: 'candidatesPrivacy', href: siteConfig.candidatesPrivacyUrl, external: true },
 ];
-
-export { socialLinks };
 
 /** A menu entry with its label already translated, ready for a client leaf. */
 export interface NavItem {

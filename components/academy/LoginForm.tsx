@@ -10,7 +10,7 @@ import { setBoarded, setLearner } from '@/lib/client/learner-store';
 import styles from './Academy.module.scss';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || !error.hasResponse) return 'The academy could not be reached. Please check your connection and try again.';
   if (error.status === 401 || error.status === 429 || error.status === 422) return error.envelope?.description || error.message;
   return 'Sign-in failed. Please try again in a moment.';

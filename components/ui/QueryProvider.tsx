@@ -11,7 +11,7 @@ import { getQueryClient } from '@/lib/api/query-client';
  * the root layout, where it would add to the first-load JS of every static page. Islands share one client, so they
  * share one cache.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }
 

@@ -5,7 +5,7 @@ import { endpoints } from './endpoints';
 import type { CourseDetail, CourseSummary } from './types';
 
 /** The react-query hooks of the academy; the forms' mutations are in mutations.ts, lead-mutations.ts and use-login.ts. */
-export const queryKeys = {
+const queryKeys = {
   me: ['me'] as const,
   courses: ['courses'] as const,
   course: (id: number) => ['courses', id] as const,

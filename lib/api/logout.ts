@@ -4,8 +4,8 @@ import { endpoints } from './endpoints';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 import { getQueryClient } from './query-client';
 
-export const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
-export const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
+const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
+const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
 
 /**
  * Logout (requirements §4, 8), the one API call made outside a react-query hook: the shell's Logout button is on

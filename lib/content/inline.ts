@@ -3,7 +3,7 @@
  * component that renders it, because the content tests and any other reader (search, documents) need the same
  * reading of the same text.
  */
-export type InlineSegment = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; label: string; href: string };
+type InlineSegment = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; label: string; href: string };
 
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
