@@ -10,6 +10,18 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Layering: lib is the data and logic layer under the UI, so it never reaches up into components; and no
+    // module may import itself back through others (a cycle makes load order, and so initialisation, fragile).
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib must not import from components: move the shared type or function into lib.' }] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     ignores: ['.next/**', '.next-e2e/**', '.next-bench/**', '.next-scale/**', 'node_modules/**', 'bench/.baseline/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

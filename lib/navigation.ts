@@ -2,11 +2,14 @@
  * Menus of the shell (requirements §2.3). Labels are message keys in messages/{locale}.json under `nav`, so the tree is
  * the same in every language. The mobile menu renders the same tree, nested up to MAX_MENU_DEPTH levels.
  */
-import { siteConfig, socialLinks } from './site-config';
+import type { Messages } from './i18n/app-config';
+import { siteConfig } from './site-config';
 
-export interface MenuItem {
-  /** Key under `nav` in the messages. */
-  label: string;
+/** A key under `nav` in messages/en.json: a menu entry without a label fails type-checking. */
+export type NavKey = keyof Messages['nav'];
+
+interface MenuItem {
+  label: NavKey;
   href: string;
   external?: boolean;
   children?: MenuItem[];
@@ -74,8 +77,6 @@ export const footerLinks: MenuItem[] = [
   { label: 'candidatesPrivacy', href: siteConfig.candidatesPrivacyUrl, external: true },
 ];
 
-export { socialLinks };
-
 /** A menu entry with its label already translated, ready for a client leaf. */
 export interface NavItem {
   label: string;
@@ -84,9 +85,9 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-export function translateMenu(items: MenuItem[], translate: (key: string) => string): NavItem[] {
+export function translateMenu(items: MenuItem[], translate: (key: NavKey) => string): NavItem[] {
   return items.map((item) => ({
-    label: translate(`nav.${item.label}`),
+    label: translate(item.label),
     href: item.href,
     ...(item.external ? { external: true } : {}),
     ...(item.children ? { children: translateMenu(item.children, translate) } : {}),

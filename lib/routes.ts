@@ -88,7 +88,7 @@ export const routes: readonly RouteEntry[] = [
   ...adminRoutes,
 ];
 
-export const routePatterns: readonly RoutePattern[] = [
+const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
   // The back office's news editor and the preview of a draft (staff only, never indexed).

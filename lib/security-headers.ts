@@ -37,7 +37,7 @@ export function gaInitScript(gaId: string): string {
           gtag('config', '${gaId}' );`;
 }
 
-export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 export function contentSecurityPolicy({ gaId, development }: CspOptions): string {
   const analytics = Boolean(gaId);

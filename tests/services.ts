@@ -7,7 +7,7 @@ export const testRedisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:637
  * Whether a TCP server answers at the URL's host and port, decided synchronously (in a child process) so a test
  * file can choose `describe` or `describe.skip` while jest collects its tests.
  */
-export function serviceAnswers(url: string, defaultPort = 6379): boolean {
+function serviceAnswers(url: string, defaultPort = 6379): boolean {
   const { hostname, port } = new URL(url);
   const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port) || defaultPort}, timeout: 1000 })
     .on('connect', () => process.exit(0)).on('error', () => process.exit(1)).on('timeout', () => process.exit(1));`;

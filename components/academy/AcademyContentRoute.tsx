@@ -7,7 +7,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 
 /** The academy's public programme pages are content pages: typed blocks from lib/content/academy/pages. */
-export const academyPage = (path: string) => academyPages.find((page) => page.path === path);
+const academyPage = (path: string) => academyPages.find((page) => page.path === path);
 
 export function academyPageMetadata(path: string): Metadata {
   const page = academyPage(path);

@@ -1,34 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { coursePath } from '@/lib/academy/next-lecture';
 import type { CourseSummary } from '@/lib/api/types';
 import { useLearner } from '@/lib/client/learner-store';
 import { ProgressBar } from './ProgressBar';
 import styles from './Academy.module.scss';
 
+// The query and the API client load only for learners.
+const LearnerCoursesQuery = dynamic(() => import('./LearnerCoursesQuery').then((module) => module.LearnerCoursesQuery), { ssr: false });
+
 const LearnerCourses = createContext<{ signedIn: boolean; courses: CourseSummary[] | null }>({ signedIn: false, courses: null });
 
 /**
  * The catalogue is one static page for everyone; for a signed-in learner this fetches their enrolment and
- * progress once and shares it with every card. The API client loads only for learners.
+ * progress once and shares it with every card.
  */
 export function CatalogueStatusProvider({ children }: { children: ReactNode }) {
   const learner = useLearner();
   const [courses, setCourses] = useState<CourseSummary[] | null>(null);
-  useEffect(() => {
-    if (!learner) return;
-    let current = true;
-    import('@/lib/api/endpoints')
-      .then(({ endpoints }) => endpoints.courses())
-      .then((envelope) => current && setCourses(envelope.payload))
-      .catch(() => current && setCourses(null));
-    return () => {
-      current = false;
-    };
-  }, [learner]);
-  return <LearnerCourses.Provider value={{ signedIn: learner !== null, courses: learner ? courses : null }}>{children}</LearnerCourses.Provider>;
+  return (
+    <LearnerCourses.Provider value={{ signedIn: learner !== null, courses: learner ? courses : null }}>
+      {learner && <LearnerCoursesQuery onCourses={setCourses} />}
+      {children}
+    </LearnerCourses.Provider>
+  );
 }
 
 /** A card's call to action: sign in (visitor), or enrolment state and progress (learner). */

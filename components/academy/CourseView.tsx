@@ -3,10 +3,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
+import { withQueryClient } from '@/components/ui/QueryProvider';
 import { SESSION_ENDED_NOTE } from '@/lib/academy/copy';
-import { endpoints } from '@/lib/api/endpoints';
 import { ApiError } from '@/lib/api/errors';
-import { useCourse, useEnrol, useMarkWatched } from '@/lib/api/hooks';
+import { useCourse, useEnrol, useMarkWatched, useSavePosition } from '@/lib/api/hooks';
 import type { CourseDetail } from '@/lib/api/types';
 import { notify } from '@/lib/notify';
 import { LecturePlayer } from './LecturePlayer';
@@ -16,12 +16,13 @@ import styles from './Academy.module.scss';
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** The course page's interactive part: progress, enrolment, the lecture list and the player. */
-export function CourseView({ initialCourse, initialLectureId }: { initialCourse: CourseDetail; initialLectureId?: number }) {
+function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: CourseDetail; initialLectureId?: number }) {
   const courseId = initialCourse.id;
   const query = useCourse(courseId, initialCourse);
   const course = query.data ?? initialCourse;
   const enrol = useEnrol(courseId);
-  const markWatched = useMarkWatched(courseId);
+  const { mutate: markWatched } = useMarkWatched(courseId);
+  const { mutate: savePosition } = useSavePosition(courseId);
   const firstUnwatched = course.course_details.find((lecture) => !lecture.hasWatched) ?? course.course_details[0];
   const [selectedId, setSelectedId] = useState(initialLectureId ?? firstUnwatched?.id);
   const selected = course.course_details.find((lecture) => lecture.id === selectedId) ?? firstUnwatched;
@@ -29,18 +30,22 @@ export function CourseView({ initialCourse, initialLectureId }: { initialCourse:
 
   const onWatched = useCallback(
     (lectureId: number) =>
-      markWatched.mutate(lectureId, {
+      markWatched(lectureId, {
         onError: (error) => (isAuthFailure(error) ? setSessionEnded(true) : notify.error('Your progress could not be saved. Please try again.')),
       }),
     [markWatched],
   );
   const onPosition = useCallback(
-    (lectureId: number, seconds: number) => {
-      endpoints.savePosition(courseId, lectureId, seconds).catch((error: unknown) => {
-        if (isAuthFailure(error)) setSessionEnded(true);
-      });
-    },
-    [courseId],
+    (lectureId: number, seconds: number) =>
+      savePosition(
+        { lectureId, seconds },
+        {
+          onError: (error) => {
+            if (isAuthFailure(error)) setSessionEnded(true);
+          },
+        },
+      ),
+    [savePosition],
   );
 
   const choose = (lectureId: number) => {
@@ -130,3 +135,5 @@ export function CourseView({ initialCourse, initialLectureId }: { initialCourse:
     </>
   );
 }
+
+export const CourseView = withQueryClient(CourseScreen);

@@ -2,13 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/forms/Field';
+import { withQueryClient } from '@/components/ui/QueryProvider';
 import { loginCopy } from '@/lib/academy/copy';
 import { ApiError } from '@/lib/api/errors';
+import { useLogin } from '@/lib/api/use-login';
 import { setBoarded, setLearner } from '@/lib/client/learner-store';
 import styles from './Academy.module.scss';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || !error.hasResponse) return 'The academy could not be reached. Please check your connection and try again.';
   if (error.status === 401 || error.status === 429 || error.status === 422) return error.envelope?.description || error.message;
   return 'Sign-in failed. Please try again in a moment.';
@@ -20,7 +22,8 @@ const loadTools = () => Promise.all([import('@/lib/validations/login'), import('
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** Email and password sign-in; on success a full navigation to `next`, so the server renders with the new session. */
-export function LoginForm({ next }: { next: string }) {
+function LoginFormFields({ next }: { next: string }) {
+  const login = useLogin();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -31,7 +34,7 @@ export function LoginForm({ next }: { next: string }) {
     setFailure(null);
     setSending(true);
     try {
-      const [{ loginSchema }, { endpoints }] = await loadTools();
+      const [{ loginSchema }] = await loadTools();
       const parsed = loginSchema.safeParse({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
       if (!parsed.success) {
         const found: FieldErrors = {};
@@ -44,7 +47,7 @@ export function LoginForm({ next }: { next: string }) {
         return;
       }
       setErrors({});
-      const { payload } = await endpoints.login(parsed.data);
+      const { payload } = await login.mutateAsync(parsed.data);
       if (!payload) throw new ApiError(500, 'No learner in the answer.');
       setLearner({ id: payload.id });
       setBoarded(payload.onboarded);
@@ -70,3 +73,5 @@ export function LoginForm({ next }: { next: string }) {
     </form>
   );
 }
+
+export const LoginForm = withQueryClient(LoginFormFields);

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { withQueryClient } from '@/components/ui/QueryProvider';
 import { CountryField } from '@/components/forms/CountryField';
 import { Field } from '@/components/forms/Field';
 import { FormDialog } from '@/components/forms/FormDialog';
 import { ONBOARDING_FAILURE, ONBOARDING_SUCCESS } from '@/lib/academy/copy';
-import { endpoints } from '@/lib/api/endpoints';
+import { useOnboarding } from '@/lib/api/mutations';
 import type { LearnerProfile } from '@/lib/api/types';
 import { setBoarded } from '@/lib/client/learner-store';
 import { notify } from '@/lib/notify';
@@ -20,7 +21,8 @@ type Output = z.output<typeof onboardingFormSchema>;
  * Academy onboarding (requirements §3, 5, 8): the learner confirms their details and the privacy policy once. Any answer
  * from 200 to 399 counts as success (requirements §9); the modal then closes for good.
  */
-export function OnboardingModal({ profile, onDone, onClose }: { profile: LearnerProfile; onDone: () => void; onClose: () => void }) {
+function OnboardingForm({ profile, onDone, onClose }: { profile: LearnerProfile; onDone: () => void; onClose: () => void }) {
+  const onboarding = useOnboarding();
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
   const onSubmit = async (values: Output) => {
     try {
       // The API client rejects every answer outside 2xx, and fetch follows 3xx: resolving is requirements §9's 200-399 success.
-      await endpoints.onBoard(toOnboardingRequest(values));
+      await onboarding.mutateAsync(toOnboardingRequest(values));
       setBoarded(true);
       notify.success(ONBOARDING_SUCCESS);
       onDone();
@@ -87,3 +89,5 @@ export function OnboardingModal({ profile, onDone, onClose }: { profile: Learner
     </FormDialog>
   );
 }
+
+export const OnboardingModal = withQueryClient(OnboardingForm);

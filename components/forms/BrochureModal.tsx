@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { endpoints } from '@/lib/api/endpoints';
+import { withQueryClient } from '@/components/ui/QueryProvider';
+import { useBrochureRequest } from '@/lib/api/mutations';
 import { downloadFile } from '@/lib/api/download';
 import { ApiError } from '@/lib/api/errors';
 import type { BrochureChoice } from '@/lib/client/brochure-request';
@@ -20,7 +21,8 @@ export const BROCHURE_OFFLINE = 'Something went wrong! Please check your interne
 type Output = z.output<typeof brochureFormSchema>;
 
 /** The brochure request form (requirements §4, 5, 8): on success the brochure downloads, the form resets and closes. */
-export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onClose: () => void }) {
+function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: () => void }) {
+  const brochureRequest = useBrochureRequest();
   const {
     register,
     handleSubmit,
@@ -34,7 +36,7 @@ export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onC
 
   const onSubmit = async (values: Output) => {
     try {
-      const answer = await endpoints.brochureRequest(toBrochureRequest(values, choice.id));
+      const answer = await brochureRequest.mutateAsync(toBrochureRequest(values, choice.id));
       if (answer.payload) await downloadFile(answer.payload.file_url);
       notify.success(BROCHURE_SUCCESS);
       reset();
@@ -88,3 +90,5 @@ export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onC
     </FormDialog>
   );
 }
+
+export const BrochureModal = withQueryClient(BrochureForm);

@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { leadForms } from '@/lib/api/lead-forms';
+import { withQueryClient } from '@/components/ui/QueryProvider';
+import { useContactRequest } from '@/lib/api/lead-mutations';
 import { contactSchema, contactTopics, type ContactFormValues, type ContactRequest } from '@/lib/validations/contact';
 import { CountryOptions } from './CountryOptions';
 import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
@@ -20,7 +21,7 @@ const labels = {
 } as const;
 
 /** The contact form of /contact-us; the topic decides which team receives the message. */
-export function ContactForm() {
+function ContactFormFields() {
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(contactSchema),
     // Messages appear on submit, then follow each change (a message shown on blur could move Send under a tap).
@@ -32,7 +33,8 @@ export function ContactForm() {
   const topic = useWatch({ control, name: 'topic' });
   const { errors, isSubmitting } = formState;
   const { missing, send } = useLeadSubmit(form, labels);
-  const onSubmit = (values: ContactRequest) => send(() => leadForms.contact(values), (reference) => `Thank you. Your message has been sent (reference ${reference}).`);
+  const contact = useContactRequest();
+  const onSubmit = (values: ContactRequest) => send(() => contact.mutateAsync(values), (reference) => `Thank you. Your message has been sent (reference ${reference}).`);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
@@ -77,3 +79,5 @@ export function ContactForm() {
     </form>
   );
 }
+
+export const ContactForm = withQueryClient(ContactFormFields);

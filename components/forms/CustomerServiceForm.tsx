@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { leadForms } from '@/lib/api/lead-forms';
+import { withQueryClient } from '@/components/ui/QueryProvider';
+import { useCustomerServiceRequest } from '@/lib/api/lead-mutations';
 import {
   customerServiceRequestTypes,
   customerServiceSchema,
@@ -26,7 +27,7 @@ const labels = {
 } as const;
 
 /** The request form of /customer-service: orders, returns, product information and documentation. */
-export function CustomerServiceForm() {
+function CustomerServiceFormFields() {
   const form = useForm<CustomerServiceFormValues, unknown, CustomerServiceRequest>({
     resolver: zodResolver(customerServiceSchema),
     mode: 'onSubmit',
@@ -46,8 +47,9 @@ export function CustomerServiceForm() {
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const { missing, send } = useLeadSubmit(form, labels);
+  const request = useCustomerServiceRequest();
   const onSubmit = (values: CustomerServiceRequest) =>
-    send(() => leadForms.customerService(values), (reference) => `Thank you. Your request has been sent to customer service (reference ${reference}).`);
+    send(() => request.mutateAsync(values), (reference) => `Thank you. Your request has been sent to customer service (reference ${reference}).`);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Customer service request">
@@ -94,3 +96,5 @@ export function CustomerServiceForm() {
     </form>
   );
 }
+
+export const CustomerServiceForm = withQueryClient(CustomerServiceFormFields);

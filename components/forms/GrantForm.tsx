@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { leadForms } from '@/lib/api/lead-forms';
+import { withQueryClient } from '@/components/ui/QueryProvider';
+import { useGrantApplication } from '@/lib/api/lead-mutations';
 import { grantFormSchema, grantRequestTypes, type GrantFormOutput, type GrantFormValues } from '@/lib/validations/grant';
 import { CountryOptions } from './CountryOptions';
 import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
@@ -34,7 +35,7 @@ function toFormData(values: GrantFormOutput): FormData {
 }
 
 /** The donations and grants application of /donations-and-grants, with the application itself as a PDF. */
-export function GrantForm() {
+function GrantFormFields() {
   const form = useForm<GrantFormValues, unknown, GrantFormOutput>({
     resolver: zodResolver(grantFormSchema),
     mode: 'onSubmit',
@@ -44,8 +45,9 @@ export function GrantForm() {
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const { missing, send } = useLeadSubmit(form, labels);
+  const application = useGrantApplication();
   const onSubmit = (values: GrantFormOutput) =>
-    send(() => leadForms.grant(toFormData(values)), (reference) => `Thank you. Your application has been received (reference ${reference}).`);
+    send(() => application.mutateAsync(toFormData(values)), (reference) => `Thank you. Your application has been received (reference ${reference}).`);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Donation or grant application">
@@ -99,3 +101,5 @@ export function GrantForm() {
     </form>
   );
 }
+
+export const GrantForm = withQueryClient(GrantFormFields);

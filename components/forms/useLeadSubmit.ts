@@ -5,7 +5,7 @@ import type { Envelope } from '@/lib/api/types';
 import { notify } from '@/lib/notify';
 
 export const LEAD_CHECK_FIELDS = 'Please check the highlighted fields.';
-export const LEAD_FAILURE = 'Something went wrong on our side. Please try again later.';
+const LEAD_FAILURE = 'Something went wrong on our side. Please try again later.';
 export const LEAD_OFFLINE = 'Something went wrong! Please check your internet connection.';
 
 /**

@@ -6,7 +6,7 @@ import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
 import { MediaLibrary } from './MediaLibrary';
 import styles from './Media.module.scss';
 
-export const MEDIA_LIBRARY_LEAD =
+const MEDIA_LIBRARY_LEAD =
   'Short animated outlines of procedures, devices and educational sessions, for surgical teams and for patients. Each video is silent, with captions carrying its text. Filter by topic, device, approach, procedure, product or feature.';
 
 /** The whole library, or the library narrowed to one product (the aortic and mitral solutions pages). */

@@ -2,17 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import type { NewsCard } from '@/lib/news/card';
 import styles from './News.module.scss';
-
-export interface NewsCard {
-  id: number;
-  title: string;
-  description: string;
-  date: string;
-  dateLabel: string;
-  type: 'news' | 'press';
-  href: string;
-}
 
 const PAGE_SIZE = 9;
 const FILTERS = ['all', 'news', 'press'] as const;

@@ -10,7 +10,7 @@ import styles from './Footer.module.scss';
 export async function Footer() {
   const t = await getTranslations();
   const newTab = t('header.opensInNewTab');
-  const links = translateMenu(footerLinks, (key) => t(key as never));
+  const links = translateMenu(footerLinks, (key) => t(`nav.${key}`));
 
   return (
     <footer className={`${styles.footer} no-print`}>

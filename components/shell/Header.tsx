@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { mainMenu, mobileExtras, translateMenu } from '@/lib/navigation';
+import { mainMenu, mobileExtras, translateMenu, type NavKey } from '@/lib/navigation';
 import { socialLinks } from '@/lib/site-config';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
@@ -13,7 +13,7 @@ import styles from './Header.module.scss';
 /** The site header: a server component that translates the menus and hands plain props to small client leaves. */
 export async function Header() {
   const t = await getTranslations();
-  const translate = (key: string) => t(key as never);
+  const translate = (key: NavKey) => t(`nav.${key}`);
   const menu = translateMenu(mainMenu, translate);
   const newTab = t('header.opensInNewTab');
 

@@ -12,7 +12,7 @@ interface LogoutSlotProps {
 }
 
 /** Whether the shell offers Logout: only to a signed-in learner, and only on academy pages (requirements §2.3). */
-export function shouldShowLogout(pathname: string | null, signedIn: boolean): boolean {
+function shouldShowLogout(pathname: string | null, signedIn: boolean): boolean {
   return signedIn && pathname !== null && (pathname === '/academy' || pathname.startsWith('/academy/'));
 }
 

@@ -1,9 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { prepareNews, searchEntries, searchNews, type NewsEntry, type NewsSearchItem, type SearchEntry } from '@/lib/search/match';
 import { ModalDialog } from '@/components/ui/ModalDialog';
+import { withQueryClient } from '@/components/ui/QueryProvider';
 import styles from './SearchOverlay.module.scss';
 
 export interface SearchOverlayLabels {
@@ -27,35 +29,32 @@ interface Index {
 
 const ANNOUNCE_DELAY_MS = 500;
 
-let indexRequest: Promise<Index> | undefined;
-
 const getJson = <T,>(url: string, fallback: T): Promise<T> =>
   fetch(url, { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<T>) : fallback))
     .catch(() => fallback);
 
-/** The page index (static) and the news (API), fetched once, the first time search opens. */
-function loadIndex(): Promise<Index> {
-  indexRequest ??= Promise.all([
+/**
+ * The page index (static) and the news (API). Read with plain fetch, not the API client: a failure is an empty
+ * index (search still answers from what loaded), never a notice or a sign-out.
+ */
+const loadIndex = (): Promise<Index> =>
+  Promise.all([
     getJson<SearchEntry[]>('/search-index.json', []),
     getJson<{ payload: NewsSearchItem[] | null }>(`${process.env.NEXT_PUBLIC_API_URL || '/api'}/news/news`, { payload: [] }),
   ]).then(([pages, news]) => ({ pages, news: prepareNews(news.payload ?? []) }));
-  return indexRequest;
-}
 
-export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels; onClose: () => void }) {
+const emptyIndex: Index = { pages: [], news: [] };
+
+function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClose: () => void }) {
   const [term, setTerm] = useState('');
-  const [index, setIndex] = useState<Index>({ pages: [], news: [] });
+  // Fetched the first time search opens and kept for the page's life (the index changes with a deployment).
+  const { data: index = emptyIndex } = useQuery({ queryKey: ['search-index'], queryFn: loadIndex, staleTime: Infinity });
   const results = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     input.current?.focus();
-    let live = true;
-    void loadIndex().then((entries) => live && setIndex(entries));
-    return () => {
-      live = false;
-    };
   }, []);
 
   const pages = useMemo(() => searchEntries(index.pages, term), [index.pages, term]);
@@ -160,3 +159,5 @@ export function SearchOverlay({ labels, onClose }: { labels: SearchOverlayLabels
     </ModalDialog>
   );
 }
+
+export const SearchOverlay = withQueryClient(SearchDialog);

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { forwardsOffSite } from '@/lib/proxy/external-redirects';
 
 /** Addresses outside the site: other websites, e-mail and telephone links. */
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(href);
 }
 

@@ -1,5 +1,5 @@
 export const LOGIN_PATH = '/login';
-export const ACADEMY_HOME = '/academy';
+const ACADEMY_HOME = '/academy';
 
 // Any fixed origin works: the value is resolved against it only to see whether it stays on it.
 const SITE = 'http://site.invalid';

@@ -1,7 +1,7 @@
 /** Pure rules of the lecture player, kept apart from React so they are tested on their own. */
 
 /** A lecture counts as watched when its video ends or this share of it has been played. */
-export const WATCHED_SHARE = 0.9;
+const WATCHED_SHARE = 0.9;
 
 export function hasReachedWatchedThreshold(currentSeconds: number, durationSeconds: number): boolean {
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0 || !Number.isFinite(currentSeconds)) return false;
@@ -20,7 +20,7 @@ export function resumePosition(savedSeconds: number, durationSeconds: number): n
 /** How often a playing video reports its position to the server. */
 export const POSITION_SAVE_SECONDS = 5;
 
-export type VideoSource =
+type VideoSource =
   | { kind: 'file'; src: string; type: string; captions?: string }
   | { kind: 'hosted'; provider: 'YouTube' | 'Vimeo'; embedUrl: string };
 

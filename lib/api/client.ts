@@ -5,7 +5,7 @@ import { ApiError, authFailureMessage } from './errors';
 import type { Envelope } from './types';
 
 /** Base address of the API (requirements §7's {host}); the site's own route handlers unless configured otherwise. */
-export const apiBaseUrl = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '');
+const apiBaseUrl = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '');
 
 /**
  * A bearer token, only for clients that hold one (tests, integrations). Browsers rely on the HttpOnly session
@@ -23,7 +23,7 @@ function resolvePrefix(): string {
 }
 
 /** The one ky instance: JSON accept header, GET retried twice with backoff on network errors and 5xx, POST never. */
-export function createApiClient(options: Options = {}): KyInstance {
+function createApiClient(options: Options = {}): KyInstance {
   return ky.create({
     prefixUrl: resolvePrefix(),
     credentials: 'same-origin',
@@ -42,7 +42,7 @@ export function createApiClient(options: Options = {}): KyInstance {
 }
 
 let client: KyInstance | undefined;
-export const apiClient = () => (client ??= createApiClient());
+const apiClient = () => (client ??= createApiClient());
 
 /** Reads an error answer's envelope, if it has one. */
 async function envelopeOf(response: Response): Promise<Envelope<unknown> | undefined> {

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from './endpoints';
 import type { CourseDetail, CourseSummary } from './types';
 
-export const queryKeys = {
-  news: ['news'] as const,
+/** The react-query hooks of the academy; the forms' mutations are in mutations.ts, lead-mutations.ts and use-login.ts. */
+const queryKeys = {
   me: ['me'] as const,
   courses: ['courses'] as const,
   course: (id: number) => ['courses', id] as const,
@@ -13,16 +13,12 @@ export const queryKeys = {
 
 const payload = <T>(envelope: { payload: T | null }) => envelope.payload as T;
 
-export const useNews = () => useQuery({ queryKey: queryKeys.news, queryFn: async () => payload(await endpoints.news()) });
-export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: async () => payload(await endpoints.me()), retry: false });
+/** The signed-in learner's profile (mounted only while a learner is signed in). */
+export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: async () => payload(await endpoints.me()) });
 export const useCourses = () => useQuery({ queryKey: queryKeys.courses, queryFn: async () => payload(await endpoints.courses()) });
 /** A course with its lectures; `initialData` is the server-rendered copy, so the page needs no first fetch. */
 export const useCourse = (id: number, initialData?: CourseDetail) =>
   useQuery({ queryKey: queryKeys.course(id), queryFn: async () => payload(await endpoints.course(id)), initialData });
-
-export const useBrochureRequest = () => useMutation({ mutationFn: endpoints.brochureRequest });
-export const useOnboarding = () => useMutation({ mutationFn: endpoints.onBoard });
-export const useLogin = () => useMutation({ mutationFn: endpoints.login });
 
 export function useEnrol(courseId: number) {
   const client = useQueryClient();
@@ -34,6 +30,10 @@ export function useEnrol(courseId: number) {
     },
   });
 }
+
+/** Where the learner is in a lecture; sent while watching and when the page closes (keepalive), never retried. */
+export const useSavePosition = (courseId: number) =>
+  useMutation({ mutationFn: ({ lectureId, seconds }: { lectureId: number; seconds: number }) => endpoints.savePosition(courseId, lectureId, seconds) });
 
 /** Marks a lecture watched with an optimistic update, reconciled with the server's progress. */
 export function useMarkWatched(courseId: number) {

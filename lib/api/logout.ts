@@ -2,18 +2,23 @@ import { setLearner } from '@/lib/client/learner-store';
 import { notify } from '@/lib/notify';
 import { endpoints } from './endpoints';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { getQueryClient } from './query-client';
 
-export const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
-export const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
+const LOGOUT_DEFAULT_MESSAGE = 'Logout successfully!';
+const AFTER_COURSE_LOGOUT_PATH = '/academy/mastering-trans-axillary';
 
 /**
- * Logout (requirements §4, 8): on success the learner state is cleared and the server's description shown; a learner on
+ * Logout (requirements §4, 8), the one API call made outside a react-query hook: the shell's Logout button is on
+ * every academy page and imports this only when pressed, so react-query stays out of the shell's first load.
+ * On success the learner state and the query cache are cleared and the server’s description shown; a learner on
  * a course page is sent to the trans-axillary programme page, anyone else stays. Returns where to go, if anywhere.
  */
 export async function logout(pathname: string): Promise<string | undefined> {
   try {
     const envelope = await endpoints.logout();
     setLearner(null);
+    // The learner's profile and courses must not outlive the session in this tab.
+    getQueryClient().clear();
     notify.success(envelope.description || LOGOUT_DEFAULT_MESSAGE);
     return pathname.startsWith('/academy/courses/course/') ? AFTER_COURSE_LOGOUT_PATH : undefined;
   } catch (error) {

@@ -8,13 +8,13 @@ import { useSyncExternalStore } from 'react';
  * logout or on a 401/403, and the server re-checks the session on every academy request.
  */
 // Only the learner number is kept in the browser: the cookie policy promises no contact details in storage.
-export interface LearnerSummary {
+interface LearnerSummary {
   id: string;
 }
 
-export const LEARNER_STORAGE_KEY = 'academy_learner';
+const LEARNER_STORAGE_KEY = 'academy_learner';
 /** requirements §3's onboarding flag: 'true' once the server has recorded the learner's onboarding. */
-export const BOARDING_STORAGE_KEY = 'academy_boarding';
+const BOARDING_STORAGE_KEY = 'academy_boarding';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached: LearnerSummary | null = null;

@@ -5,7 +5,7 @@
  */
 import { brochureById } from './devices';
 
-export const documentsBaseUrl = (process.env.NEXT_PUBLIC_DOCUMENTS_URL ?? '').replace(/\/$/, '');
+const documentsBaseUrl = (process.env.NEXT_PUBLIC_DOCUMENTS_URL ?? '').replace(/\/$/, '');
 
 export function documentUrl(path: string): string {
   return `${documentsBaseUrl}${path}`;

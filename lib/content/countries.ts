@@ -255,8 +255,6 @@ export const countries = [
   { code: 'AX', name: "Åland Islands" },
 ] as const;
 
-export type CountryName = (typeof countries)[number]['name'];
-
 const names = new Set<string>(countries.map((country) => country.name));
 
 export function isCountryName(value: string): boolean {

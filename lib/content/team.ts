@@ -14,7 +14,7 @@ export interface TeamRole {
   responsibilities: string[];
 }
 
-export interface TeamPageInfo {
+interface TeamPageInfo {
   group: TeamGroup;
   path: string;
   title: string;
@@ -76,7 +76,7 @@ export const teamPages: TeamPageInfo[] = [
   },
 ];
 
-export const teamRoles: TeamRole[] = [
+const teamRoles: TeamRole[] = [
   // Board of Directors
   {
     id: 'board-chair',

@@ -7,9 +7,8 @@ import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteEntry, RoutePattern } from '../routes';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
 
-export { externalRedirects };
 
-export type GateDecision =
+type GateDecision =
   | { action: 'next' }
   | { action: 'rewrite'; pathname: string }
   | { action: 'redirect'; location: string; status: 307 | 308 };
@@ -20,7 +19,6 @@ export interface RouteLookup {
 }
 
 
-export { ACADEMY_HOME, LOGIN_PATH } from '../academy/next-path';
 
 export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -15,7 +15,7 @@ import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
 import { newsItemPath } from '../news/paths';
 
 /** The fields of a published news item the index needs. */
-export type IndexedNews = { id: number; slug: string; title: string; description: string; news_type: string };
+type IndexedNews = { id: number; slug: string; title: string; description: string; news_type: string };
 
 /** Title and tag of an awareness page in its own language: the page title and every chapter title. */
 function awarenessSource(region: (typeof regionCodes)[number]) {

@@ -28,7 +28,7 @@ export interface NewsEntry {
   text: string;
 }
 
-export function normaliseTerm(term: string): string {
+function normaliseTerm(term: string): string {
   const trimmed = term.trim().toLowerCase();
   return trimmed === ',' ? '' : trimmed;
 }

@@ -2,12 +2,12 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { Db } from './db';
 
-export interface RateRule {
+interface RateRule {
   limit: number;
   windowMs: number;
 }
 
-export type RateResult = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+type RateResult = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Fixed-window counters kept in the database, so every instance of the site sees the same counts.

@@ -13,7 +13,7 @@ export const contactTopics = [
   { value: 'donations-and-grants', label: 'Donations and grants' },
 ] as const;
 
-export type ContactTopic = (typeof contactTopics)[number]['value'];
+type ContactTopic = (typeof contactTopics)[number]['value'];
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
 
 export const contactTopicLabel = (topic: ContactTopic) => contactTopics.find((entry) => entry.value === topic)?.label ?? topic;

@@ -9,7 +9,7 @@ export const customerServiceRequestTypes = [
   { value: 'documentation', label: 'Product documentation and implant cards' },
 ] as const;
 
-export type CustomerServiceRequestType = (typeof customerServiceRequestTypes)[number]['value'];
+type CustomerServiceRequestType = (typeof customerServiceRequestTypes)[number]['value'];
 const typeValues = customerServiceRequestTypes.map((type) => type.value) as [CustomerServiceRequestType, ...CustomerServiceRequestType[]];
 
 export const customerServiceTypeLabel = (type: CustomerServiceRequestType) =>

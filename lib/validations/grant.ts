@@ -7,14 +7,14 @@ export const grantRequestTypes = [
   { value: 'donation', label: 'Charitable donation' },
 ] as const;
 
-export type GrantRequestType = (typeof grantRequestTypes)[number]['value'];
+type GrantRequestType = (typeof grantRequestTypes)[number]['value'];
 const typeValues = grantRequestTypes.map((type) => type.value) as [GrantRequestType, ...GrantRequestType[]];
 
 export const grantTypeLabel = (type: GrantRequestType) => grantRequestTypes.find((entry) => entry.value === type)?.label ?? type;
 
 /** The default upload limit; the server's own (GRANT_UPLOAD_MAX_MB) is the one that counts. */
-export const GRANT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-export const GRANT_PURPOSE_MAX = 4000;
+const GRANT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+const GRANT_PURPOSE_MAX = 4000;
 
 /**
  * The text fields of POST /api/forms/grant (multipart/form-data, with the PDF as `attachment`). The file itself
@@ -30,8 +30,6 @@ export const grantFieldsSchema = z
     privacyConsent,
   })
   .strict();
-
-export type GrantFields = z.output<typeof grantFieldsSchema>;
 
 export const ATTACHMENT_REQUIRED = 'Please attach your application as a PDF file.';
 export const ATTACHMENT_NOT_PDF = 'The attachment must be a PDF document.';

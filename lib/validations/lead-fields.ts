@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_ME
 
 /** Field rules of the contact, customer-service and grant forms, on top of the shared ones in fields.ts. */
 
-export const MESSAGE_MAX = 3000;
+const MESSAGE_MAX = 3000;
 
 /** A free-text message: required, bounded, several lines allowed. */
 export const messageField = (message: string, max = MESSAGE_MAX) =>
@@ -27,7 +27,7 @@ export const optionalText = (max = 120) =>
     .transform((value) => (value ? value : undefined));
 
 // Short enough for one line beside the box at 320 px: a second line would push the submit button down.
-export const PRIVACY_CONSENT_REQUIRED = 'Please tick this box.';
+const PRIVACY_CONSENT_REQUIRED = 'Please tick this box.';
 export const privacyConsent = z.literal(true, { error: PRIVACY_CONSENT_REQUIRED });
 
 /** A choice from a fixed list; anything else, including an empty choice, gets `message`. */

@@ -7,4 +7,3 @@ export const loginSchema = z
     password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
   })
   .strict();
-export type LoginRequest = z.output<typeof loginSchema>;

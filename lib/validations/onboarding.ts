@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { countryField, emailField, optionalConsent, requiredText } from './fields';
 
 // requirements §5 spells it "requred"; the product ships the corrected word (see README).
-export const FIELD_REQUIRED = 'This field is required';
-export const PRIVACY_REQUIRED = "You must declare that you have read the product's Privacy Policy";
+const FIELD_REQUIRED = 'This field is required';
+const PRIVACY_REQUIRED = "You must declare that you have read the product's Privacy Policy";
 
 /** The academy onboarding form (requirements §5). */
 export const onboardingFormSchema = z.object({

@@ -10,4 +10,3 @@ export const positionSchema = z
       .max(24 * 60 * 60, 'Seconds must be less than a day.'),
   })
   .strict();
-export type PositionRequest = z.output<typeof positionSchema>;

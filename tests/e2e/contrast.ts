@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export interface ContrastFinding {
+interface ContrastFinding {
   text: string;
   ratio: number;
   required: number;

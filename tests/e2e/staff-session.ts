@@ -8,7 +8,7 @@ import { violations } from './axe';
  * Staff for back-office specs, created the way an operator does (the staff:add CLI against the e2e server's
  * database), and the TOTP codes their authenticator app would show, computed from the secret the CLI prints.
  */
-export const STAFF_PASSWORD = 'a long and careful password';
+const STAFF_PASSWORD = 'a long and careful password';
 
 export function staffAdd(email: string, name: string, role: string): string {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
@@ -22,7 +22,7 @@ export function staffAdd(email: string, name: string, role: string): string {
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
-export function totp(base32Secret: string, at = Date.now()): string {
+function totp(base32Secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
   for (const char of base32Secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');

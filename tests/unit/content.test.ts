@@ -3,7 +3,7 @@ import { contentPages } from '@/lib/content/pages';
 import { academyPages } from '@/lib/content/academy/pages';
 import { teamPages, rolesOf } from '@/lib/content/team';
 import { homeContent } from '@/lib/content/home';
-import { linksIn } from '@/components/ui/RichText';
+import { linksIn } from '@/lib/content/inline';
 import { canonicalCase, findRoute, routes } from '@/lib/routes';
 import { decide } from '@/lib/proxy/decide';
 import type { Block } from '@/lib/content/pages';

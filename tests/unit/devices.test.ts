@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { devices, devicePath, categories } from '@/lib/content/devices';
 import { brochurePath, safetyDocumentPath } from '@/lib/content/brochures';
 import { routes } from '@/lib/routes';
-import { linksIn } from '@/components/ui/RichText';
+import { linksIn } from '@/lib/content/inline';
 import type { Block } from '@/lib/content/pages';
 
 const SPEC_ROUTES = [

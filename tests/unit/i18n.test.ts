@@ -23,7 +23,7 @@ const SAME_EVERYWHERE = [
   /^nav\.eras$/,
   /^nav\.ctScan$/,
   /^aortic\.references\./,
-  /^mitral\.references_/,
+  /^mitral\.references\./,
   /^footer\.copyright$/,
   /^device\.ifu$/,
 ];

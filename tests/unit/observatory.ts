@@ -3,7 +3,7 @@
  * methodology"), for the headers this site sends, so the README's grade is computed, not claimed. Start at 100,
  * apply penalties, then add bonuses only when the score before bonuses is at least 90.
  */
-export interface Scored {
+interface Scored {
   score: number;
   grade: string;
   reasons: string[];

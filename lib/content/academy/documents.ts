@@ -4,7 +4,7 @@ import type { Block } from '@/lib/content/pages/types';
  * The academy's downloadable leaflets, attached to the lectures of the seed course. Each is rendered to a PDF
  * by `npm run documents` (see lib/documents/academy.ts).
  */
-export interface AcademyDocument {
+interface AcademyDocument {
   /** Path under public/, e.g. '/documents/academy/ct-scan-reading-service.pdf'. */
   path: string;
   title: string;

@@ -5,7 +5,7 @@ import type { OutlineSlide } from '../media/types';
  * lib/server/seed/courses.ts). Like the media library, they are animated, silent outlines: a title card and the slides
  * below, rendered by `npm run videos` with WebVTT captions carrying the same words and a poster of the title card.
  */
-export interface LectureVideo {
+interface LectureVideo {
   lectureId: number;
   /** Public path of the MP4. */
   file: string;

@@ -8,7 +8,7 @@ export type * from './types';
 /** The whole catalogue, in menu order: aortic, mitral, then the minimally invasive instruments. */
 export const devices: readonly Device[] = [...aorticDevices, ...mitralDevices, ...miamiDevices];
 
-export interface CategoryInfo {
+interface CategoryInfo {
   category: DeviceCategory;
   /** Path segment of the overview page (/devices/{slug}); device pages live under /devices/{category}. */
   pageSlug: string;

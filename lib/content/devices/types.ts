@@ -32,7 +32,7 @@ export interface Reference {
   year: number;
 }
 
-export interface BrochureCard {
+interface BrochureCard {
   /** The id sent as `broucher` (requirements §3), unique across the catalogue. */
   id: string;
   title: string;

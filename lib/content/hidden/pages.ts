@@ -5,7 +5,7 @@ import type { Block } from '../pages/types';
  * with noindex. Document pages introduce a printed or downloadable document; info pages explain a process.
  */
 
-export interface HiddenDocumentPage {
+interface HiddenDocumentPage {
   slug: string;
   kind: 'document';
   title: string;
@@ -16,7 +16,7 @@ export interface HiddenDocumentPage {
   pdf: string;
 }
 
-export interface HiddenInfoPage {
+interface HiddenInfoPage {
   slug: string;
   kind: 'info';
   title: string;
@@ -250,7 +250,7 @@ export const hiddenInfoPages: HiddenInfoPage[] = [
 ];
 
 /** A video landing page: the page a printed QR code (on a leaflet or a poster) opens to play one library video. */
-export interface HiddenVideoPage {
+interface HiddenVideoPage {
   slug: string;
   kind: 'video';
   title: string;

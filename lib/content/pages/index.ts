@@ -32,13 +32,13 @@ import termsAcademy from './legal/terms-academy';
 
 export type { Block, ContentPage } from './types';
 
-export const companyPages: readonly ContentPage[] = [
+const companyPages: readonly ContentPage[] = [
   about, ethics, meetTheTeam, contactUs, customerService, donationsAndGrants, research, productSafety,
   partnerWithUs, rnbdPartnership, cdmoPartnership, operativeInstruction, operativeInstructionFrench, education,
   eras, ctScan, coronavirus, disclaimer,
 ];
 
-export const legalPages: readonly ContentPage[] = [
+const legalPages: readonly ContentPage[] = [
   terms, cookies, legal, privacy, privacyStatement, privacyInformationNoticeForSurvey, privacyCspro,
   privacyPolicyDownloadBrochure, privacyAcademy, termsAcademy, cookieAcademy, legalAcademy,
 ];

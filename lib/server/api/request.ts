@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../config';
 import { fail } from './envelope';
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Field errors keyed by the first path segment ('' for the body itself), first message kept per issue. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

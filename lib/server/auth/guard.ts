@@ -4,12 +4,12 @@ import { isSameOrigin } from '../api/origin';
 import { getDb, type Db } from '../db';
 import { checkSession, clearedSessionCookie, tokenFrom, type Learner } from './sessions';
 
-export const SESSION_EXPIRED = 'Your session expired! Please log in again to continue.';
+const SESSION_EXPIRED = 'Your session expired! Please log in again to continue.';
 
 // A cross-site HTML form cannot send this content type, so requiring it blocks form-based CSRF.
 const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
-export type Guarded =
+type Guarded =
   | { ok: true; db: Db; learner: Learner; sessionId: string; via: 'cookie' | 'bearer' }
   | { ok: false; response: Response };
 

@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * SCRYPT_LOG2_N (honoured only under NODE_ENV=test) so thousands of test sign-ins stay fast.
  */
 const testLog2N = process.env.NODE_ENV === 'test' ? Number(process.env.SCRYPT_LOG2_N) : NaN;
-export const PASSWORD_PARAMS = { N: 2 ** (Number.isInteger(testLog2N) && testLog2N >= 10 ? testLog2N : 17), r: 8, p: 1 } as const;
+const PASSWORD_PARAMS = { N: 2 ** (Number.isInteger(testLog2N) && testLog2N >= 10 ? testLog2N : 17), r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 // Node refuses scrypt above maxmem; 128 * N * r bytes are needed, so leave room above 128 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -27,7 +27,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export interface PasswordCheck {
+interface PasswordCheck {
   valid: boolean;
   /** The hash was made with weaker parameters than today's: store a new one while the password is at hand. */
   needsRehash: boolean;

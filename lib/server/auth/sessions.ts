@@ -18,7 +18,7 @@ export interface Learner {
   onboarded: boolean;
 }
 
-export type SessionCheck =
+type SessionCheck =
   | { status: 'valid'; learner: Learner; sessionId: string }
   | { status: 'missing' }
   | { status: 'unknown' }

@@ -13,7 +13,7 @@ import type { Database } from './schema';
  */
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
+type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export function databaseTarget(config: { databaseUrl?: string; databasePath: string; databasePoolSize: number }): DatabaseTarget {
   const url = config.databaseUrl;

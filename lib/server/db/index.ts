@@ -6,16 +6,13 @@ import { migrations } from './migrations';
 import { seedDatabase } from './seed';
 
 export { databaseTarget, describeTarget, openDatabase, writeTransaction, type Db };
-/** The helper's first name, from when the site only ran on SQLite. */
-export const immediateTransaction = writeTransaction;
-
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * The database's schema is not the one this code needs: migrations are missing, or one failed. Unlike an
  * unreachable server, waiting or retrying will not fix it; migrating will.
  */
-export class DatabaseSchemaError extends Error {
+class DatabaseSchemaError extends Error {
   override name = 'DatabaseSchemaError';
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fail } from '../api/envelope';
 
-export type Multipart = { ok: true; fields: Map<string, string>; files: Map<string, File> } | { ok: false; response: Response };
+type Multipart = { ok: true; fields: Map<string, string>; files: Map<string, File> } | { ok: false; response: Response };
 
 /** Room for the text fields and the multipart framing on top of the largest file allowed. */
 const FIELDS_ALLOWANCE = 64 * 1024;

@@ -23,7 +23,7 @@ export async function refuseForm(request: Request, db: Db): Promise<Response | u
 }
 
 
-export interface LeadSubmission {
+interface LeadSubmission {
   lead: LeadInput;
   /** Who handles it, and what they read. */
   team: Team;

@@ -3,7 +3,7 @@ import type { CourseDetail, CourseSummary } from '@/lib/api/types';
 import { writeTransaction, type Db } from '../db';
 
 // The answer shapes are shared with the browser's API client.
-export type { CourseDetail, CourseSummary, Lecture } from '@/lib/api/types';
+export type { CourseDetail } from '@/lib/api/types';
 
 /** Percentage of each course's lectures the learner has watched, 0 to 100, in one query. */
 async function progressByCourse(db: Db, userId: string, courseId?: number): Promise<Map<number, number>> {

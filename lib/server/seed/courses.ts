@@ -2,7 +2,7 @@
 /** Each lecture's video: a short silent outline rendered by `npm run videos`, captions beside it (.vtt). */
 export const lectureVideo = (lectureId: number) => `/videos/academy/lecture-${lectureId}.mp4`;
 
-export interface CourseSeed {
+interface CourseSeed {
   id: number;
   title: string;
   description: string;

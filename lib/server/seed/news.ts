@@ -1,4 +1,4 @@
-export interface NewsSeed {
+interface NewsSeed {
   slug: string; // kebab-case, unique
   title: string;
   description: string; // one or two sentences, plain text, <= 220 chars

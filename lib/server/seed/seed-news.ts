@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../db';
+import type { Db } from '../db/dialect';
 import { newsSeed } from './news';
 
 /**

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { localDiskStorage } from './local-disk';
 import type { FileStorage } from './types';
 
-export type { FileStorage, StoredObject } from './types';
+export type { FileStorage } from './types';
 
 /** Upload folder: UPLOAD_DIR, by default data/uploads beside the database (never under public/). */
 export const uploadRoot = () => resolve(/* turbopackIgnore: true */ process.cwd(), process.env.UPLOAD_DIR || 'data/uploads');

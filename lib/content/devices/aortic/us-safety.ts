@@ -21,7 +21,7 @@ export function usAorticSafetyIntro(training: string): Block[] {
   ];
 }
 
-export interface UsAorticSafetyContent {
+interface UsAorticSafetyContent {
   /** The indications sentence, without its bold lead-in. */
   indications: string;
   /** The contraindications sentence(s), without the bold lead-in. */

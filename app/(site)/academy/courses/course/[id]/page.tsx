@@ -4,7 +4,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { CourseView } from '@/components/academy/CourseView';
 import { LearnerSync } from '@/components/academy/LearnerSync';
 import { PageHero } from '@/components/ui/PageHero';
-import { QueryProvider } from '@/components/ui/QueryProvider';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { idParam } from '@/lib/server/api/handler';
 import { learnerCourse, requirePageLearner } from '@/lib/server/auth/page-session';
@@ -44,9 +43,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
         }}
       />
       <div className={styles.page}>
-        <QueryProvider>
-          <CourseView initialCourse={course} initialLectureId={course.course_details.some((item) => item.id === lecture) ? lecture : undefined} />
-        </QueryProvider>
+        <CourseView initialCourse={course} initialLectureId={course.course_details.some((item) => item.id === lecture) ? lecture : undefined} />
       </div>
     </>
   );

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { withQueryClient } from '@/components/ui/QueryProvider';
+import { useMe } from '@/lib/api/hooks';
+import { setBoarded } from '@/lib/client/learner-store';
+import { OnboardingModal } from './OnboardingModal';
+
+/**
+ * Asks the server whether the signed-in learner has onboarded and, if not, shows the modal. A failed check shows
+ * nothing now; the next academy page asks again (401/403 are announced by the API client).
+ */
+function OnboardingQuery({ onClose }: { onClose: () => void }) {
+  const { data: profile } = useMe();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (profile?.onboarded) setBoarded(true);
+  }, [profile]);
+
+  if (!profile || profile.onboarded || done) return null;
+  return <OnboardingModal profile={profile} onDone={() => setDone(true)} onClose={onClose} />;
+}
+
+export const OnboardingCheck = withQueryClient(OnboardingQuery);
