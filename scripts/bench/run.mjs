@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { buildBaseline, baselineDir } from '../budgets/baseline.mjs';
 import { launchChrome, measurePage } from './lighthouse.mjs';
-import { measureLoad } from './load.mjs';
+import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
 
@@ -20,6 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
 const SITE_PORT = 3400;
 const BASE_PORT = 3401;
+const UNCACHED_PORT = 3402;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const baseline = `http://127.0.0.1:${BASE_PORT}`;
 const chromePath = process.env.CHROMIUM_PATH || execSync('command -v chromium || true', { encoding: 'utf8' }).trim() || undefined;
@@ -120,9 +121,25 @@ try {
   const durability = { sent: 5000, acknowledged: burst.total2xx, stored: countRows() - before };
   db.close();
 
+  log('server CPU per request');
+  // The same build once more with the shared-page cache off (HTML_CACHE_MB=0), to show what hashing and compressing
+  // every response costs.
+  const uncachedServer = startNext({ cwd: process.cwd(), port: UNCACHED_PORT, env: { ...siteEnv, HTML_CACHE_MB: '0' }, site: true });
+  const cpuRows = [];
+  try {
+    await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/robots.txt`);
+    const cpu = (url, pid) => measureCpuPerRequest({ url, pid, headers: BROWSER_HEADERS });
+    cpuRows.push({ label: 'Baseline page', result: await cpu(`${baseline}/`, baseServer.pid) });
+    for (const path of ['/about', '/devices/aortic/solo-smart', '/patients-and-caregivers/fr']) {
+      cpuRows.push({ label: `\`${path}\``, result: await cpu(`${site}${path}`, siteServer.pid), uncached: await cpu(`http://127.0.0.1:${UNCACHED_PORT}${path}`, uncachedServer.pid) });
+    }
+  } finally {
+    await stop(uncachedServer);
+  }
+
   log('leads inbox: 100,000 leads, list query and CSV export');
   const leads = measureLeads();
-  writeResults(lighthouseRows, weightRows, loadRows, durability, leads);
+  writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads);
 } finally {
   await Promise.all([stop(siteServer), stop(baseServer)]);
 }
@@ -137,7 +154,7 @@ async function measureWeight(url) {
   return { raw: Buffer.byteLength(raw), wire, encoding: compressed.headers.get('content-encoding') ?? 'identity', payload };
 }
 
-function writeResults(lighthouseRows, weightRows, loadRows, durability, leads) {
+function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads) {
   const base = lighthouseRows[0].result;
   const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}x` : 'n/a');
   const ms = (value) => `${Math.round(value)} ms`;
@@ -177,6 +194,16 @@ function writeResults(lighthouseRows, weightRows, loadRows, durability, leads) {
     '|---|---|---|---|---|---|---|',
     ...loadRows.map(({ label, result }) =>
       `| ${label} | ${Math.round(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ${result.non2xx} | ${ratio(result.requestsPerSecond, loadRows[0].result.requestsPerSecond)} |`,
+    ),
+    '',
+    '## Server CPU per request (2,000 requests, 10 connections, as a browser asks)',
+    '',
+    'CPU time the server processes used, divided by the requests: it shows where the time goes and hardly depends on what else the machine runs. "Without the page cache" is the same build with `HTML_CACHE_MB=0`: every response hashed for the CSP and compressed again.',
+    '',
+    '| target | CPU per request | without the page cache | vs baseline |',
+    '|---|---|---|---|',
+    ...cpuRows.map(({ label, result, uncached }) =>
+      `| ${label} | ${(result.microsPerRequest / 1000).toFixed(2)} ms | ${uncached ? `${(uncached.microsPerRequest / 1000).toFixed(2)} ms` : ''} | ${ratio(result.microsPerRequest, cpuRows[0].result.microsPerRequest)} |`,
     ),
     '',
     '## Durability under load',
