@@ -28,6 +28,8 @@ export interface RouteEntry {
   access: 'public' | 'learner' | 'visitor' | 'staff' | 'staff-sign-in';
   /** Served by a proxy rewrite onto another page, so the proxy must always see it. */
   rewritten?: boolean;
+  /** Served as is, but some queries are rewritten onto another page (/news?page=2), so the proxy must see it too. */
+  rewrittenByQuery?: boolean;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
@@ -81,7 +83,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
   // An invited or reset learner's single-use link (the page checks the token itself).
   { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor' },
-  publicPage('/news', 'news'),
+  { ...publicPage('/news', 'news'), rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
   { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
@@ -114,6 +116,11 @@ export function findRoute(pathname: string): RouteEntry | RoutePattern | undefin
 export function canonicalCase(pathname: string): string | undefined {
   const registered = lowerCasePaths.get(pathname.toLowerCase());
   return registered !== pathname ? registered : undefined;
+}
+
+/** Public pages the proxy need not see at their exact path (lib/proxy/matcher.ts leaves them out). */
+export function bypassesProxy(route: RouteEntry): boolean {
+  return route.access === 'public' && !route.rewritten && !route.rewrittenByQuery;
 }
 
 export function indexableRoutes(): RouteEntry[] {

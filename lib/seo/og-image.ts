@@ -34,7 +34,8 @@ export function hasPageImage(path: string): boolean {
  * glyphs, and next/og would otherwise fetch fonts from Google at render time. Pages without a picture of their
  * own (sign-in and other non-indexable pages) share the home page's.
  */
-export function ogImageForPage(path: string): string {
+export function ogImageForPage(address: string): string {
+  const path = address.split('?')[0]!;
   if (path.startsWith('/patients-and-caregivers/')) return pageImageFile(awarenessPath('en'));
   return pageImageFile(hasPageImage(path) ? path : '/');
 }

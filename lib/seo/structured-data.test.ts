@@ -47,7 +47,7 @@ describe('structured data', () => {
   });
 
   it('Organization names the company, its site, logo and social profiles', () => {
-    const organization = roundTrip(organizationJsonLd());
+    const organization = roundTrip(organizationJsonLd()) as unknown as Record<string, unknown>;
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Corcym', url: `${siteConfig.url}/`, logo: `${siteConfig.url}/og/logo.png` });
     expect(organization.sameAs).toEqual(expect.arrayContaining(['https://www.linkedin.com/company/corcym']));
   });
