@@ -93,6 +93,9 @@ export const routes: readonly RouteEntry[] = [
 export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+  // Where the proxy serves /news?type=…&page=… from (lib/news/list.ts). Next runs the proxy again on a rewritten
+  // path, so it must pass; nothing links here, and the page's canonical is its /news?… address.
+  { pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/, example: '/news/all/2', section: 'news', access: 'public' },
   // The back office's news editor and the preview of a draft (staff only, never indexed).
   { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff' },
   { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },

@@ -2,7 +2,8 @@ import { siteConfig } from '@/lib/site-config';
 import { OG_IMAGE_SIZE, drawableText } from '@/lib/seo/og-image';
 import type { OgCard as Card } from '@/lib/seo/og-cards';
 
-const ACCENT = '#b3122e';
+// Light enough to show on the navy band and on every device category's colour.
+const ACCENT = '#ff8a9c';
 
 /**
  * The preview picture (1200 x 630) drawn by next/og: the wordmark, the section, the page title and the

@@ -31,8 +31,10 @@ describe('news list addresses', () => {
     expect(decide('/news', false, registry, new URLSearchParams('page=2'))).toEqual({ action: 'rewrite', pathname: '/news/all/2' });
     expect(decide('/news', false, registry, new URLSearchParams('page=junk'))).toEqual({ action: 'next' });
     expect(decide('/news', false, registry)).toEqual({ action: 'next' });
-    // The route itself is not an address: reached directly, it goes home like any unknown path.
-    expect(decide('/news/all/2', false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
+    // The proxy sees the rewritten path too, so the route's own paths pass; other paths under /news go home.
+    expect(decide('/news/all/2', false, registry)).toEqual({ action: 'next' });
+    expect(decide('/news/drafts/2', false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
+    expect(decide('/news/all/0', false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
   });
 
   it('cuts a kind into pages of nine, with at least one page', () => {

@@ -7,8 +7,8 @@ import { NEWS_KINDS, isNewsKind, newsPage, parsePageNumber } from '@/lib/news/li
 import { allNews } from '@/lib/news/load';
 
 /**
- * /news?type=…&page=… as the proxy rewrites it (lib/news/list.ts); never linked or reached at this path (the
- * proxy sends unregistered paths home). Static like /news, regenerated with it (lib/server/news/revalidate.ts);
+ * /news?type=…&page=… as the proxy rewrites it (lib/news/list.ts); never linked at this path, and canonical at
+ * its /news?… address. Static like /news, regenerated with it (lib/server/news/revalidate.ts);
  * a page that appears after the build is rendered on its first request.
  */
 export const revalidate = 300;
