@@ -12,7 +12,9 @@ interface NewsListProps {
 
 /**
  * One page of the news list, rendered on the server: the filter and the pager are plain links
- * (lib/news/list.ts), so each view has its own address, works without JavaScript and can be crawled.
+ * (lib/news/list.ts), so each view has its own address, works without JavaScript and can be crawled. They are
+ * `<a>`, not next/link: the client router does not follow the proxy's query rewrite of /news (it would keep
+ * showing the first page), so each view is a full, cached page load.
  */
 export async function NewsList({ cards, kind, page, pages }: NewsListProps) {
   const t = await getTranslations('news');
@@ -21,9 +23,9 @@ export async function NewsList({ cards, kind, page, pages }: NewsListProps) {
     <div>
       <nav className={styles.filters} aria-label={t('filter')}>
         {NEWS_KINDS.map((name) => (
-          <Link key={name} href={newsListHref(name, 1)} aria-current={name === kind ? 'page' : undefined}>
+          <a key={name} href={newsListHref(name, 1)} aria-current={name === kind ? 'page' : undefined}>
             {filterLabels[name]}
-          </Link>
+          </a>
         ))}
       </nav>
       <ul className={styles.grid}>
@@ -43,17 +45,17 @@ export async function NewsList({ cards, kind, page, pages }: NewsListProps) {
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('pages')}>
           {page > 1 ? (
-            <Link href={newsListHref(kind, page - 1)} rel="prev">
+            <a href={newsListHref(kind, page - 1)} rel="prev">
               {t('previous')}
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true">{t('previous')}</span>
           )}
           <span>{t('page', { page, pages })}</span>
           {page < pages ? (
-            <Link href={newsListHref(kind, page + 1)} rel="next">
+            <a href={newsListHref(kind, page + 1)} rel="next">
               {t('next')}
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true">{t('next')}</span>
           )}
