@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkServerActionsKey, releaseConfig, sharedCacheConfig } from './lib/deployment';
 import { securityHeaders } from './lib/security-headers';
+import { siteUrlWarning } from './lib/seo/site-url-warning';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
@@ -34,5 +36,15 @@ const nextConfig: NextConfig = {
 // Several instances serve one build as one site: same ids, same action key, shared cache (docs/operations.md).
 export default function config(phase: string): NextConfig {
   checkServerActionsKey();
+  warnAboutSiteUrl(phase);
   return withNextIntl({ ...nextConfig, ...releaseConfig(phase, nextConfig.distDir ?? '.next'), ...sharedCacheConfig() });
+}
+
+// Loud but not fatal: a fresh `npm install && npm start` builds without it (lib/seo/site-url-warning.ts). Next
+// loads this file in its build workers too; they inherit the marker, so the message prints once.
+function warnAboutSiteUrl(phase: string) {
+  const warning = phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_WARNING_SHOWN ? siteUrlWarning(process.env) : undefined;
+  if (!warning) return;
+  console.warn(`\n${warning}\n`);
+  process.env.SITE_URL_WARNING_SHOWN = '1';
 }

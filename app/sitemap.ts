@@ -4,24 +4,35 @@ import { indexableRoutes } from '@/lib/routes';
 import { getDb } from '@/lib/server/db';
 import { listNews } from '@/lib/server/repositories/news';
 import { siteConfig } from '@/lib/site-config';
+import { awarenessAlternates } from '@/lib/seo/alternates';
 
-// Regenerated in the background (ISR); publishing in the back office revalidates it at once.
+// Read from the database and regenerated in the background (ISR); publishing, unpublishing or editing an item
+// in the back office revalidates it at once (lib/server/news/revalidate.ts), so it is never frozen at build.
 export const revalidate = 300;
+
+const absolute = (path: string) => `${siteConfig.url}${path}`;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const published = await listNews(await getDb());
-  const publishedPaths = new Set(published.map(newsItemPath));
+  const byPath = new Map(published.map((item) => [newsItemPath(item), item]));
   const registered = indexableRoutes()
     // A press release with a readable address is listed only while it is published.
-    .filter((route) => !route.path.startsWith('/press-release/') || publishedPaths.has(route.path))
-    .map((route) => ({
-      url: `${siteConfig.url}${route.path}`,
-      changeFrequency: route.section === 'legal' ? ('yearly' as const) : ('monthly' as const),
-      priority: route.path === '/' ? 1 : route.section === 'legal' ? 0.3 : 0.7,
-    }));
+    .filter((route) => !route.path.startsWith('/press-release/') || byPath.has(route.path))
+    .map((route) => {
+      const item = byPath.get(route.path);
+      const languages = awarenessAlternates(route.path);
+      return {
+        url: absolute(route.path),
+        ...(item ? { lastModified: item.updated } : {}),
+        changeFrequency: route.section === 'legal' ? ('yearly' as const) : ('monthly' as const),
+        priority: route.path === '/' ? 1 : route.section === 'legal' ? 0.3 : 0.7,
+        ...(languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absolute(path)])) } } : {}),
+      };
+    });
   const listed = new Set(registered.map((entry) => entry.url));
+  // Every published item at its detail address (/news-detail/{id}, /press-detail/{id}), dated by its last change.
   const news = published
-    .map((item) => ({ url: `${siteConfig.url}${newsItemPath(item)}`, lastModified: item.date, changeFrequency: 'yearly' as const, priority: 0.5 }))
+    .map((item) => ({ url: absolute(newsItemPath(item)), lastModified: item.updated, changeFrequency: 'yearly' as const, priority: 0.5 }))
     .filter((entry) => !listed.has(entry.url));
   return [...registered, ...news];
 }

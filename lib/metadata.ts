@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './site-config';
+import { OG_IMAGE_SIZE, ogImageForPage } from './seo/og-image';
 
 interface PageMeta {
   path: string;
@@ -9,23 +10,27 @@ interface PageMeta {
   ogLocale?: string;
   /** The home page uses its title as is, without the site-name template. */
   absoluteTitle?: boolean;
+  /** The sharing picture, when it is not the page's own (lib/seo/og-image.ts). */
+  image?: string;
+  /** A news item or press release: Open Graph type article, with its dates (ISO 8601). */
+  article?: { publishedTime: string; modifiedTime: string; section: string };
 }
 
-/** Title, description, canonical URL and Open Graph data for a page; the layout sets metadataBase. */
-export function pageMetadata({ path, title, description, ogLocale = 'en_GB', absoluteTitle }: PageMeta): Metadata {
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of a page. Paths are relative: the layout's
+ * metadataBase (NEXT_PUBLIC_SITE_URL) makes them absolute, so canonical and og:url name the page's own address.
+ */
+export function pageMetadata({ path, title, description, ogLocale = 'en_GB', absoluteTitle, image, article }: PageMeta): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
+  const images = [{ url: image ?? ogImageForPage(path), ...OG_IMAGE_SIZE, alt: fullTitle }];
+  const shared = { siteName: siteConfig.name, title: fullTitle, description, url: path, locale: ogLocale, images };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: siteConfig.name,
-      title: absoluteTitle ? title : `${title} | ${siteConfig.name}`,
-      description,
-      url: path,
-      locale: ogLocale,
-      images: [{ url: '/og/default.png', width: 1200, height: 630, alt: siteConfig.name }],
-    },
-    twitter: { card: 'summary_large_image' },
+    openGraph: article
+      ? { ...shared, type: 'article', publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, section: article.section }
+      : { ...shared, type: 'website' },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
   };
 }

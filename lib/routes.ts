@@ -28,6 +28,8 @@ export interface RouteEntry {
   access: 'public' | 'learner' | 'visitor' | 'staff' | 'staff-sign-in';
   /** Served by a proxy rewrite onto another page, so the proxy must always see it. */
   rewritten?: boolean;
+  /** Served as is, but some queries are rewritten onto another page (/news?page=2), so the proxy must see it too. */
+  rewrittenByQuery?: boolean;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
@@ -81,7 +83,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
   // An invited or reset learner's single-use link (the page checks the token itself).
   { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor' },
-  publicPage('/news', 'news'),
+  { ...publicPage('/news', 'news'), rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
   { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
@@ -91,6 +93,9 @@ export const routes: readonly RouteEntry[] = [
 const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
   { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+  // Where the proxy serves /news?type=…&page=… from (lib/news/list.ts). Next runs the proxy again on a rewritten
+  // path, so it must pass; nothing links here, and the page's canonical is its /news?… address.
+  { pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/, example: '/news/all/2', section: 'news', access: 'public' },
   // The back office's news editor and the preview of a draft (staff only, never indexed).
   { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff' },
   { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
@@ -114,6 +119,11 @@ export function findRoute(pathname: string): RouteEntry | RoutePattern | undefin
 export function canonicalCase(pathname: string): string | undefined {
   const registered = lowerCasePaths.get(pathname.toLowerCase());
   return registered !== pathname ? registered : undefined;
+}
+
+/** Public pages the proxy need not see at their exact path (lib/proxy/matcher.ts leaves them out). */
+export function bypassesProxy(route: RouteEntry): boolean {
+  return route.access === 'public' && !route.rewritten && !route.rewrittenByQuery;
 }
 
 export function indexableRoutes(): RouteEntry[] {

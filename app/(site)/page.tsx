@@ -5,6 +5,8 @@ import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/HomeView';
 import { homeContent } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   path: '/',
@@ -20,5 +22,10 @@ export default async function HomePage() {
   setRequestLocale(defaultLocale);
   const t = await getTranslations('news');
   const latest = await newsCards((await allNews()).slice(0, 3));
-  return <HomeView latest={latest} labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }} />;
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeView latest={latest} labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }} />
+    </>
+  );
 }

@@ -1,13 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Device } from '@/lib/content/devices';
-import { categoryInfo, categoryPath } from '@/lib/content/devices';
+import { categoryInfo, categoryPath, devicePath } from '@/lib/content/devices';
 import { documentUrl, safetyDocumentPath } from '@/lib/content/brochures';
 import { Blocks } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { DeviceIllustration } from './DeviceIllustration';
 import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
 
 /** A device page (requirements §2.4): breadcrumb, coloured banner, claims strip, the five sections, page footer. */
@@ -99,6 +101,7 @@ export async function DeviceView({ device }: { device: Device }) {
 
   return (
     <article>
+      <JsonLd data={medicalDeviceJsonLd(device, devicePath(device))} />
       <header className={styles.banner} style={{ backgroundColor: device.banner.color }}>
         <div className={styles.bannerInner}>
           <div>
@@ -108,7 +111,7 @@ export async function DeviceView({ device }: { device: Device }) {
                 { label: tb('home'), href: '/' },
                 { label: t('devices'), href: '/devices' },
                 { label: category.name, href: categoryPath(device.category) },
-                { label: device.market === 'us' ? `${device.name} (US)` : device.name, href: '#' },
+                { label: device.market === 'us' ? `${device.name} (US)` : device.name, href: devicePath(device) },
               ]}
             />
             {device.market === 'us' && <p className={styles.edition}>{t('usEdition')}</p>}

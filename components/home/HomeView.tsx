@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { homeContent as home } from '@/lib/content/home';
-import type { NewsCard } from '@/lib/news/card';
+import type { NewsCard } from '@/lib/news/list';
 import { HeroArt } from './HeroArt';
 import styles from './HomeView.module.scss';
 

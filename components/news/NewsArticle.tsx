@@ -4,6 +4,8 @@ import type { NewsItem } from '@/lib/server/repositories/news';
 import { newsItemPath } from '@/lib/news/paths';
 import { sanitizeNewsHtml } from '@/lib/news/sanitize';
 import { PageHero } from '@/components/ui/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { newsArticleJsonLd } from '@/lib/seo/structured-data';
 import styles from './News.module.scss';
 
 /** One news item or press release: title, date, picture if any, sanitised body, and related items of the same kind. */
@@ -13,6 +15,7 @@ export async function NewsArticle({ item, related }: { item: NewsItem; related: 
   const format = await getFormatter();
   return (
     <article>
+      <JsonLd data={newsArticleJsonLd(item, newsItemPath(item))} />
       <PageHero
         eyebrow={item.news_type === 'press' ? t('press') : t('news')}
         title={item.title}

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import styles from './Breadcrumb.module.scss';
 
 export interface Crumb {
@@ -6,7 +8,7 @@ export interface Crumb {
   href: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page and is not a link. */
+/** Breadcrumb trail; the last crumb is the current page and is not a link. Search engines get it as a BreadcrumbList. */
 export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) {
   return (
     <nav aria-label={label} className={styles.breadcrumb}>
@@ -23,6 +25,7 @@ export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) 
           ),
         )}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(items)} />
     </nav>
   );
 }

@@ -17,6 +17,8 @@ export interface NewsItem {
   body: string;
   news_type: 'news' | 'press';
   date: string;
+  /** When the item last changed (ISO 8601); its date for items never edited since. */
+  updated: string;
   /** The item's picture, when it has one: a public address and its alternative text. */
   image: { src: string; alt: string } | null;
 }

@@ -3,7 +3,7 @@ import { getFormatter } from 'next-intl/server';
 import { getDb } from '../server/db';
 import { listNews, type NewsItem } from '../server/repositories/news';
 import { newsItemPath } from './paths';
-import type { NewsCard } from './card';
+import type { NewsCard } from './list';
 
 export async function allNews(): Promise<NewsItem[]> {
   return listNews(await getDb());

@@ -5,6 +5,7 @@
 import { externalRedirects } from './external-redirects';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteEntry, RoutePattern } from '../routes';
+import { newsListRewrite } from '../news/list';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
 
 
@@ -31,6 +32,11 @@ export function decide(pathname: string, hasSession: boolean, registry: RouteLoo
     const lang = search.get('lang') ?? 'en';
     const region = isRegionCode(lang) && otherCountriesLanguages.includes(lang) ? lang : 'en';
     return { action: 'rewrite', pathname: awarenessPath(region) };
+  }
+  // Further pages and filters of the news list are links with a query, served by a static route of their own.
+  if (path === '/news') {
+    const target = newsListRewrite(search);
+    return target ? { action: 'rewrite', pathname: target } : { action: 'next' };
   }
   const alias = path.match(/^\/patients-and-caregivers\/([a-z]{2})$/)?.[1];
   if (alias && regionAliases[alias]) {

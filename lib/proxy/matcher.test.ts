@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { routes } from '@/lib/routes';
+import { bypassesProxy, routes } from '@/lib/routes';
 import { MATCHER_MAX_LENGTH, buildMatcher } from './matcher';
 
-const publicPaths = routes.filter((route) => route.access === 'public' && !route.rewritten).map((route) => route.path);
+const publicPaths = routes.filter(bypassesProxy).map((route) => route.path);
 const matcher = buildMatcher(publicPaths);
 // The proxy runs for a path when the whole path matches the pattern.
 const reachesProxy = (path: string) => new RegExp(`^${matcher}$`).test(path);

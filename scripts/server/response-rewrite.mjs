@@ -95,6 +95,9 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
     }
+    // The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
+    // `transfer-encoding: chunked` onto the response, and both together are an invalid HTTP message).
+    res.removeHeader('transfer-encoding');
     res.removeHeader('content-length');
     res.setHeader('content-length', body.length);
     return res.end(body, callback);

@@ -161,6 +161,11 @@ test('an editor creates a draft, previews it, publishes it and the public pages 
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news-detail/${itemId}</loc>`);
+  // Its sharing picture, drawn with its title on first request.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/news/${itemId}\\.png$`));
+  const preview = await request.get(`/og/news/${itemId}.png`);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/png');
   const api = (await (await request.get('/api/news/news')).json()) as { payload: { id: number }[] };
   expect(api.payload.some((item) => item.id === itemId)).toBe(true);
 });

@@ -1,16 +1,17 @@
 import { expect, test } from './fixtures';
 
 test.describe('news and press', () => {
-  test('the list filters by kind and pages, with the state in the URL', async ({ page }) => {
+  test('the list filters by kind and pages with links, each view at its own address', async ({ page }) => {
     await page.goto('/news');
     const cards = page.getByRole('main').locator('ul > li');
     await expect(cards).toHaveCount(9);
-    await page.getByRole('button', { name: 'Press release' }).click();
-    await expect(page).toHaveURL(/#press\/1$/);
+    await page.getByRole('link', { name: 'Press release', exact: true }).click();
+    await expect(page).toHaveURL(/\/news\?type=press$/);
     await expect(cards).toHaveCount(4);
-    await page.getByRole('button', { name: 'All' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/#all\/2$/);
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await page.goBack();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -18,7 +19,7 @@ test.describe('news and press', () => {
 
   test('a press release has its readable address, a date, a body and related items', async ({ page }) => {
     await page.goto('/news');
-    await page.getByRole('button', { name: 'Press release' }).click();
+    await page.getByRole('link', { name: 'Press release', exact: true }).click();
     await page.getByRole('link', { name: /China/ }).click();
     await expect(page).toHaveURL(/\/press-release\/first-patient-implanted-in-china$/);
     await expect(page.locator('h1')).toContainText(/China/);

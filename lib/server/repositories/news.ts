@@ -19,6 +19,7 @@ type NewsRow = {
   date: string;
   image_key: string | null;
   image_alt: string | null;
+  updated_at: string | null;
 };
 
 /** A row as visitors see it: the body rendered to sanitised HTML, whatever it was written in. */
@@ -31,6 +32,7 @@ export function toPublicItem(row: NewsRow): NewsItem {
     body: renderNewsBody(row.body, row.body_format),
     news_type: row.news_type === 'press' ? 'press' : 'news',
     date: row.date,
+    updated: row.updated_at ?? row.date,
     image: row.image_key && row.image_alt ? { src: newsImagePath(row.id), alt: row.image_alt } : null,
   };
 }
@@ -43,7 +45,7 @@ export function toPublicItem(row: NewsRow): NewsItem {
 export async function listNews(db: Db): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom('news')
-    .select(['id', 'slug', 'title', 'description', 'body', 'body_format', 'news_type', 'date', 'image_key', 'image_alt'])
+    .select(['id', 'slug', 'title', 'description', 'body', 'body_format', 'news_type', 'date', 'image_key', 'image_alt', 'updated_at'])
     .where('status', '=', 'published')
     .where('deleted_at', 'is', null)
     .orderBy('date', 'desc')

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AwarenessView } from '@/components/awareness/AwarenessView';
-import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, localeFor, ogLocaleFor, regionCodes } from '@/lib/i18n/locales';
-import { htmlLangFor } from '@/lib/i18n/locales';
+import { awarenessPath, isRegionCode, localeFor, ogLocaleFor } from '@/lib/i18n/locales';
+import { awarenessAlternates } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 
@@ -26,10 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...base,
     alternates: {
       canonical: awarenessPath(language),
-      languages: {
-        ...Object.fromEntries(regionCodes.map((region) => [htmlLangFor(localeFor(region)), awarenessPath(region)])),
-        'x-default': OTHER_COUNTRIES_PATH,
-      },
+      languages: awarenessAlternates(awarenessPath(language)),
     },
   };
 }

@@ -6,6 +6,7 @@ import { allNews } from '@/lib/news/load';
 import { newsItemPath } from '@/lib/news/paths';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
+import { articleMeta } from '@/lib/news/article-meta';
 
 export const revalidate = 300;
 
@@ -22,7 +23,7 @@ async function find(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await find((await params).id);
   // A press release with a readable address is canonical there (newsItemPath).
-  return item ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description }) : {};
+  return item ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description, ...articleMeta(item) }) : {};
 }
 
 export default async function PressDetailPage({ params }: Props) {

@@ -6,6 +6,7 @@ import { allNews } from '@/lib/news/load';
 import { pressReleaseSlugs } from '@/lib/news/paths';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
+import { articleMeta } from '@/lib/news/article-meta';
 
 export const revalidate = 300;
 export const dynamicParams = false;
@@ -23,7 +24,7 @@ async function find(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const item = await find(slug);
-  return item ? pageMetadata({ path: `/press-release/${slug}`, title: item.title, description: item.description }) : {};
+  return item ? pageMetadata({ path: `/press-release/${slug}`, title: item.title, description: item.description, ...articleMeta(item) }) : {};
 }
 
 export default async function PressReleasePage({ params }: Props) {
