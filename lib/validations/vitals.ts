@@ -29,3 +29,18 @@ export const vitalBeaconSchema = z
   });
 
 export type VitalBeacon = z.output<typeof vitalBeaconSchema>;
+
+/** The periods the report offers, in ISO weeks (the current week included). */
+export const VITALS_REPORT_WEEKS = [4, 8, 13, 26, 53] as const;
+export const VITALS_DEVICE_FILTERS = ['all', 'mobile', 'desktop'] as const;
+export type VitalsDeviceFilter = (typeof VITALS_DEVICE_FILTERS)[number];
+
+/** The report's query (/admin/vitals and GET /api/admin/vitals): `?weeks=8&device=mobile`, both optional. */
+export const vitalsReportQuerySchema = z.strictObject({
+  weeks: z.coerce
+    .number('Send weeks as a number.')
+    .pipe(z.literal(VITALS_REPORT_WEEKS, `weeks must be one of ${VITALS_REPORT_WEEKS.join(', ')}.`))
+    .default(8),
+  device: z.enum(VITALS_DEVICE_FILTERS, `device must be one of ${VITALS_DEVICE_FILTERS.join(', ')}.`).default('all'),
+});
+export type VitalsReportQuery = z.output<typeof vitalsReportQuerySchema>;
