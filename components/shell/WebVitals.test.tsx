@@ -21,7 +21,7 @@ function clearCookies() {
 }
 
 const lcp = { name: 'LCP', value: 1800.4, rating: 'good', delta: 1800.4, id: 'v1', entries: [], navigationType: 'navigate', navigationId: 0, navigationURL: 'http://localhost/devices/aortic?lang=fr&token=secret#x' } as unknown as MetricType;
-const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
+const sendBeacon = jest.fn<boolean, [string, Blob]>(() => true);
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true }));
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
 const blobText = (blob: Blob) =>
