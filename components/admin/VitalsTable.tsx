@@ -7,7 +7,8 @@ const ratingLabels: Record<VitalRating, string> = { good: 'Good', 'needs-improve
 /** The report's rows: one per template and week, the p75 of each metric with its rating in words and its sample count. */
 export function VitalsTable({ rows }: { rows: VitalsReportRow[] }) {
   return (
-    <div className={styles.tableWrap}>
+    // Focusable so keyboard users can scroll it sideways on a narrow screen (the page itself never scrolls sideways).
+    <div className={styles.tableWrap} role="region" aria-label="p75 per template and week" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">p75 of each metric per page template and ISO week, with the number of samples</caption>
         <thead>

@@ -31,7 +31,7 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
         analytics cookies are measured; nothing that identifies them is stored. Each figure is the 75th percentile (p75) of a page
         template in one ISO week: three quarters of the measured visits were this good or better.
       </p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label="Thresholds" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">Google&apos;s thresholds for each metric</caption>
           <thead>
