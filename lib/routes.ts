@@ -12,6 +12,7 @@ import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from './conten
 import { academyPages } from './content/academy/pages';
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
+import type { PageTemplate } from './page-templates';
 
 export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden' | 'admin';
 
@@ -30,6 +31,8 @@ export interface RouteEntry {
   rewritten?: boolean;
   /** Served as is, but some queries are rewritten onto another page (/news?page=2), so the proxy must see it too. */
   rewrittenByQuery?: boolean;
+  /** The kind of page it renders (lib/page-templates.ts): the unit of the real-user Web Vitals report. */
+  template: PageTemplate;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
@@ -38,6 +41,7 @@ export interface RoutePattern {
   example: string;
   section: RouteSection;
   access: RouteEntry['access'];
+  template: PageTemplate;
 }
 
 const legalPaths = new Set([
@@ -48,64 +52,65 @@ const legalPaths = new Set([
 
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
-  ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message'].map(
-    (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
+  ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in', template: 'back-office' })),
+  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message', '/admin/vitals'].map(
+    (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' }),
   ),
 ];
 
-const publicPage = (path: string, section: RouteSection): RouteEntry => ({
+const publicPage = (path: string, section: RouteSection, template: PageTemplate): RouteEntry => ({
   path,
   section,
+  template,
   indexable: true,
   access: 'public',
 });
 
 export const routes: readonly RouteEntry[] = [
-  publicPage('/', 'home'),
-  ...contentPages.map((page) => publicPage(page.path, legalPaths.has(page.path) ? 'legal' : 'company')),
-  ...teamPages.map((team) => publicPage(team.path, 'company')),
-  publicPage('/devices', 'devices'),
-  ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices')),
-  ...devices.map((device) => publicPage(devicePath(device), 'devices')),
-  ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients')),
+  publicPage('/', 'home', 'home'),
+  ...contentPages.map((page) => publicPage(page.path, legalPaths.has(page.path) ? 'legal' : 'company', 'content')),
+  ...teamPages.map((team) => publicPage(team.path, 'company', 'team')),
+  publicPage('/devices', 'devices', 'devices'),
+  ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices', 'device-category')),
+  ...devices.map((device) => publicPage(devicePath(device), 'devices', 'device')),
+  ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients', 'awareness')),
   // Hidden pages: reachable by direct link (printed QR codes), never listed in the sitemap or the search.
   ...[...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages].map(
-    (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public' }),
+    (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public', template: 'hidden' }),
   ),
-  publicPage(MEDIA_LIBRARY_PATH, 'media'),
-  ...productLibraries.map((library) => publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media')),
-  ...mediaVideos.map((video) => publicPage(mediaVideoPath(video), 'media')),
+  publicPage(MEDIA_LIBRARY_PATH, 'media', 'media-library'),
+  ...productLibraries.map((library) => publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library')),
+  ...mediaVideos.map((video) => publicPage(mediaVideoPath(video), 'media', 'media-video')),
   // The academy: programme pages and the catalogue are public; the learner home and the login are gated.
-  ...academyPages.map((page) => publicPage(page.path, 'academy')),
-  publicPage('/academy/courses', 'academy'),
-  { path: '/academy', section: 'academy', indexable: false, access: 'learner' },
-  { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
+  ...academyPages.map((page) => publicPage(page.path, 'academy', 'academy-programme')),
+  publicPage('/academy/courses', 'academy', 'course-catalogue'),
+  { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
+  { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
   // An invited or reset learner's single-use link (the page checks the token itself).
-  { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor' },
-  { ...publicPage('/news', 'news'), rewrittenByQuery: true },
-  ...pressReleasePaths().map((path) => publicPage(path, 'news')),
+  { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
+  { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
+  ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
-  { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true },
+  { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true, template: 'awareness' },
   ...adminRoutes,
 ];
 
-const routePatterns: readonly RoutePattern[] = [
-  { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public' },
-  { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public' },
+export const routePatterns: readonly RoutePattern[] = [
+  { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public', template: 'news-item' },
+  { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public', template: 'news-item' },
   // Where the proxy serves /news?type=…&page=… from (lib/news/list.ts). Next runs the proxy again on a rewritten
   // path, so it must pass; nothing links here, and the page's canonical is its /news?… address.
-  { pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/, example: '/news/all/2', section: 'news', access: 'public' },
+  { pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/, example: '/news/all/2', section: 'news', access: 'public', template: 'news' },
   // The back office's news editor and the preview of a draft (staff only, never indexed).
-  { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff' },
-  { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' },
+  { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff', template: 'back-office' },
+  { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner', template: 'course' },
   // The academy's back office: a course, its lectures and progress report, a learner.
-  { pattern: /^\/admin\/academy\/courses\/[1-9]\d{0,9}(?:\/progress|\/lectures\/[1-9]\d{0,9})?$/, example: '/admin/academy/courses/1', section: 'admin', access: 'staff' },
-  { pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff' },
+  { pattern: /^\/admin\/academy\/courses\/[1-9]\d{0,9}(?:\/progress|\/lectures\/[1-9]\d{0,9})?$/, example: '/admin/academy/courses/1', section: 'admin', access: 'staff', template: 'back-office' },
+  { pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff', template: 'back-office' },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
   // One lead in the staff inbox; the page checks the id and the staff role itself.
-  { pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/, example: '/admin/leads/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff' },
-  { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public' },
+  { pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/, example: '/admin/leads/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff', template: 'back-office' },
+  { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public', template: 'hidden' },
 ];
 
 const exactPaths = new Map(routes.map((route) => [route.path, route]));

@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieConsent } from './CookieConsent';
 import { Analytics } from './Analytics';
+import { WebVitals } from './WebVitals';
 import { IdleScreen } from './IdleScreen';
 import { Notifications } from './Notifications';
 import { BrochureModalHost } from '@/components/forms/BrochureModalHost';
@@ -42,6 +43,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <Notifications />
       <BrochureModalHost />
       {gaMeasurementId && <Analytics measurementId={gaMeasurementId} />}
+      {/* The site's own measurement, under the same consent, with or without a Google Analytics id. */}
+      <WebVitals />
     </>
   );
 }

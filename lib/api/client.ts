@@ -3,9 +3,10 @@ import { setLearner } from '@/lib/client/learner-store';
 import { notify } from '@/lib/notify';
 import { ApiError, authFailureMessage } from './errors';
 import type { Envelope } from './types';
+// In a module of its own so that code which only needs the address (the Web Vitals beacon) does not load ky.
+import { apiBaseUrl } from './base-url';
 
-/** Base address of the API (requirements §7's {host}); the site's own route handlers unless configured otherwise. */
-const apiBaseUrl = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '');
+export { apiBaseUrl };
 
 /**
  * A bearer token, only for clients that hold one (tests, integrations). Browsers rely on the HttpOnly session

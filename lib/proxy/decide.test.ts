@@ -6,17 +6,17 @@ import type { RouteEntry } from '../routes';
 
 // A registry with the academy routes of later issues, so every gate branch is exercised now.
 const entries: RouteEntry[] = [
-  { path: '/', section: 'home', indexable: true, access: 'public' },
-  { path: '/about', section: 'company', indexable: true, access: 'public' },
-  { path: '/privacy-Information-notice-for-survey', section: 'legal', indexable: true, access: 'public' },
-  { path: '/academy', section: 'academy', indexable: false, access: 'learner' },
-  { path: '/login', section: 'academy', indexable: false, access: 'visitor' },
+  { path: '/', section: 'home', indexable: true, access: 'public', template: 'home' },
+  { path: '/about', section: 'company', indexable: true, access: 'public', template: 'content' },
+  { path: '/privacy-Information-notice-for-survey', section: 'legal', indexable: true, access: 'public', template: 'content' },
+  { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
+  { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
 ];
 const registry: RouteLookup = {
   findRoute: (path) =>
     entries.find((entry) => entry.path === path) ??
     (/^\/academy\/courses\/course\/[^/]+$/.test(path)
-      ? { pattern: /x/, example: '/academy/courses/course/1', section: 'academy', access: 'learner' }
+      ? { pattern: /x/, example: '/academy/courses/course/1', section: 'academy', access: 'learner', template: 'course' }
       : undefined),
   canonicalCase: (path) => entries.find((entry) => entry.path.toLowerCase() === path.toLowerCase() && entry.path !== path)?.path,
 };

@@ -51,4 +51,9 @@ export const rateLimits = {
    */
   loginFailuresPerAccount: { limit: 100, windowMs: 3_600_000 },
   formsPerIp: { limit: 10 * benchFactor, windowMs: 60_000 },
+  /**
+   * Web Vitals beacons per address and minute: a visit sends at most three per page (LCP, CLS, INP), so this is
+   * 20 pages a minute from one address, generous for people behind one hospital's address and a ceiling for a script.
+   */
+  vitalsPerIp: { limit: 60 * benchFactor, windowMs: 60_000 },
 } as const;

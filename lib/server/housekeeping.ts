@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { applyRetention } from './gdpr/retention';
 import { purgeRateLimits } from './rate-limit';
 import { getStorage } from './storage';
+import { purgeVitals } from './vitals/store';
 
 /** The longest rate-limit window the site uses is a day; a bucket older than two can hold nothing live. */
 const RATE_BUCKET_RETENTION_MS = 2 * 86_400_000;
@@ -26,7 +27,8 @@ const HOUR = 3_600_000;
 
 /**
  * Runs the purge at start and then hourly, in the background of the server process, followed by the lead
- * retention (lib/server/gdpr/retention.ts: off unless staff set a number of months).
+ * retention (lib/server/gdpr/retention.ts: off unless staff set a number of months) and the Web Vitals
+ * retention (13 months, lib/server/vitals/store.ts). Each step fails on its own without stopping the others.
  */
 export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
   const run = () =>
@@ -34,6 +36,7 @@ export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
       .then(async (db) => {
         await purgeExpired(db).catch((error: unknown) => console.error('[housekeeping] purge failed', error));
         await applyRetention(db, getStorage()).catch((error: unknown) => console.error('[housekeeping] retention failed', error));
+        await purgeVitals(db).catch((error: unknown) => console.error('[housekeeping] Web Vitals purge failed', error));
       })
       .catch((error: unknown) => console.error('[housekeeping] purge failed', error));
   void run();

@@ -17,22 +17,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * Reads a JSON body and validates it: 415 for another content type, 413 over 16 KB, 400 for malformed JSON,
- * 422 with field errors when the schema refuses it. Nothing is stored before this returns ok.
+ * Reads a JSON body and validates it: 415 for another content type, 413 over 16 KB (or a route's own smaller
+ * `maxBytes`), 400 for malformed JSON, 422 with field errors when the schema refuses it. Nothing is stored
+ * before this returns ok.
  */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = MAX_BODY_BYTES } = {}): Promise<Parsed<z.output<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, response: fail(415, 'Send the request body as application/json.') };
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
+  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
 
   let text: string;
   try {
-    text = await readLimited(request, MAX_BODY_BYTES);
+    text = await readLimited(request, maxBytes);
   } catch {
-    return { ok: false, response: tooLarge() };
+    return { ok: false, response: tooLarge(maxBytes) };
   }
   let json: unknown;
   try {
@@ -50,7 +51,8 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
   return { ok: true, data: result.data };
 }
 
-const tooLarge = () => fail(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = (maxBytes: number) =>
+  fail(413, maxBytes >= 1024 ? `The request body is larger than ${maxBytes / 1024} KB.` : `The request body is larger than ${maxBytes} bytes.`);
 
 async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return '';

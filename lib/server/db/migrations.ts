@@ -5,6 +5,7 @@ import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';
 import { academyAdminMigration } from './migrations/0008-academy-admin';
 import { gdprMigration } from './migrations/0009-gdpr';
+import { webVitalsMigration } from './migrations/0011-web-vitals';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -259,4 +260,6 @@ export const migrations: Record<string, Migration> = {
   '0008_academy_admin': academyAdminMigration,
   // Case-insensitive address lookups for the GDPR tools, and date indexes for retention and the outbox.
   '0009_gdpr': gdprMigration,
+  // Real-user Web Vitals sent with analytics consent, reported per page template and ISO week at /admin/vitals.
+  '0011_web_vitals': webVitalsMigration,
 };

@@ -207,6 +207,7 @@ export interface Database {
   };
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  web_vitals: WebVitalsTable;
 }
 
 export type LeadForm = 'brochure' | 'onboarding' | 'contact' | 'customer-service' | 'grant';
@@ -242,5 +243,20 @@ export interface LeadNotesTable {
   /** Staff id of the author. */
   author_id: string;
   body: string;
+  created_at: string;
+}
+
+/** One Web Vitals measurement of a real visit (migration 0011_web_vitals); nothing in it identifies a person. */
+export interface WebVitalsTable {
+  id: string;
+  metric: 'LCP' | 'INP' | 'CLS';
+  /** Milliseconds for LCP and INP; unitless for CLS. */
+  value: number;
+  /** A page template id (lib/page-templates.ts), derived on the server from the path; the path is not kept. */
+  template: string;
+  /** 'mobile' or 'desktop': the only thing kept about the browser. */
+  device: 'mobile' | 'desktop';
+  /** ISO week in UTC, `2026-W07`. */
+  week: string;
   created_at: string;
 }

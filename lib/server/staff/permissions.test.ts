@@ -3,7 +3,7 @@ import { STAFF_ACTIONS, STAFF_ROLES, can, isStaffRole, roleRequiresTotp, type St
 // The whole matrix, written out: a change of any grant has to change this table too.
 const expected: Record<StaffRole, StaffAction[]> = {
   admin: [...STAFF_ACTIONS],
-  editor: ['news.write'],
+  editor: ['news.write', 'vitals.read'],
   sales: ['leads.read', 'leads.write', 'leads.export'],
   academy_manager: ['academy.manage'],
   privacy_officer: ['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read'],
@@ -18,6 +18,10 @@ describe('can(role, action)', () => {
       });
     }
   }
+
+  test('the web team (admin and editor) reads the Web Vitals report', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'vitals.read'))).toEqual(['admin', 'editor']);
+  });
 
   test('only the admin manages staff', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'staff.manage'))).toEqual(['admin']);

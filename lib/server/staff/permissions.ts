@@ -19,14 +19,15 @@ export const STAFF_ACTIONS = [
   'gdpr.manage',
   'outbox.read',
   'outbox.resend',
+  'vitals.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const grants: Record<StaffRole, ReadonlySet<StaffAction>> = {
   // Everything, including managing staff.
   admin: new Set(STAFF_ACTIONS),
-  // News and press releases.
-  editor: new Set(['news.write']),
+  // News and press releases, and the real-user Web Vitals of the pages (the web team).
+  editor: new Set(['news.write', 'vitals.read']),
   // Leads: read, change status, add notes, export.
   sales: new Set(['leads.read', 'leads.write', 'leads.export']),
   // Courses, lectures, learners and their progress.

@@ -18,6 +18,7 @@ export const adminSections: readonly AdminSection[] = [
   { href: '/admin/academy', label: 'Academy', description: 'Courses and lectures, learners and their enrolments, progress reports per course.', action: 'academy.manage' },
   { href: '/admin/privacy', label: 'Privacy', description: 'Find, export or erase everything stored about an e-mail address, and set how long leads are kept.', action: 'gdpr.manage' },
   { href: '/admin/outbox', label: 'Mail outbox', description: 'Every e-mail the site queued: read it, see whether it was delivered, send it again.', action: 'outbox.read' },
+  { href: '/admin/vitals', label: 'Web Vitals', description: 'How fast and stable pages are for real visitors who accepted analytics: p75 per page template and week.', action: 'vitals.read' },
   { href: '/admin/audit', label: 'Audit log', description: 'Every change made in the back office: who, what, when, and the record before and after.', action: 'audit.read' },
 ];
 

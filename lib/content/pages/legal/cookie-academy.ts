@@ -92,6 +92,10 @@ const page: ContentPage = {
     },
     {
       type: 'p',
+      text: 'Accepting analytics also lets your browser send our own server anonymous figures on how quickly academy pages load and respond, without a cookie and without the page address or anything that identifies you. The [cookie policy](/cookies) describes this measurement in full.',
+    },
+    {
+      type: 'p',
       text: 'Declining analytics has no effect on your access to courses, lectures or attachments.',
     },
     { type: 'h2', text: 'Changing your choice' },

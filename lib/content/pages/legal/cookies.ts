@@ -10,7 +10,7 @@ const page: ContentPage = {
     'This policy explains which cookies and similar technologies the Corcym website uses, what each one is for, how long it lasts and how you can control it. We keep the list short: the website sets only the cookies described below, and analytics cookies are placed only if you choose to accept them.',
   updated: '2026-11-01',
   tags:
-    'cookie policy, cookies, cookie banner, consent, Google Analytics 4, GA4, _ga, analytics cookies, strictly necessary cookies, Global Privacy Control, GPC, local storage, ePrivacy, GDPR, informativa cookie, politique de cookies, Cookie-Richtlinie, política de cookies',
+    'cookie policy, cookies, cookie banner, consent, Google Analytics 4, GA4, _ga, analytics cookies, page speed, Core Web Vitals, strictly necessary cookies, Global Privacy Control, GPC, local storage, ePrivacy, GDPR, informativa cookie, politique de cookies, Cookie-Richtlinie, política de cookies',
   blocks: [
     { type: 'h2', text: 'Who is responsible' },
     {
@@ -75,6 +75,11 @@ const page: ContentPage = {
     {
       type: 'p',
       text: 'We use Google Analytics 4 to understand, in aggregate, which pages are visited and how the website is used, so that we can improve its content and structure. The analytics cookies are placed only after you click Accept. If you later choose Decline, the website deletes the _ga and _ga_<container-id> cookies from your browser. Google Analytics 4 does not log or store IP addresses. We do not use cookies for advertising, and we do not use analytics data to identify individual visitors.',
+    },
+    { type: 'h3', text: 'Page speed measurement' },
+    {
+      type: 'p',
+      text: 'If you accept analytics, your browser also measures how quickly each page you open shows its main content, how quickly it responds when you click or tap, and how much its layout shifts while loading (the Core Web Vitals), and sends these figures to our own server. No cookie is used for this. We keep only the figures, the kind of page (for example “device page”), the week and whether the device is a phone; we do not keep the page address, your IP address, your browser details or any identifier. Your IP address is used only to limit how many measurements one connection can send and is deleted within two days. The figures are deleted after 13 months. If you decline, or your browser sends the Global Privacy Control signal, nothing is measured or sent, and a later Decline stops it at once.',
     },
     {
       type: 'callout',
