@@ -47,7 +47,7 @@ const legalPaths = new Set([
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message'].map(
+  ...['/admin', '/admin/two-factor', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message'].map(
     (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff' }),
   ),
 ];

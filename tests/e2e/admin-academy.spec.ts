@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
+import { expectRefused } from './staff-session';
 
 /**
  * The academy in the back office, end to end: an academy manager builds a course, invites a learner who sets a
@@ -244,8 +245,7 @@ test('an editor sees no Academy section and is refused its pages and its CSV', a
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' })).toHaveCount(0);
   for (const path of ['/admin/academy', '/admin/academy/learners', courseUrl]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/admin\/forbidden$/);
+    await expectRefused(page, path, 'Academy');
   }
   const csv = await page.request.get(`/api/admin/academy${courseUrl.replace('/admin/academy', '')}/progress`);
   expect(csv.status()).toBe(403);

@@ -59,3 +59,19 @@ export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * A signed-in member opens a page their role may not use: that address itself answers 403 (no redirect), with
+ * the back-office menu and a sentence naming the section refused.
+ */
+export async function expectRefused(page: Page, path: string, section: string | RegExp) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(403);
+  // The site's server finishes every HTML page's policy, error pages included (scripts/server/response-rewrite.mjs).
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');
+  await expect(page.getByText(/does not include/)).toContainText(section);
+  await expect(page.getByText(/ask an administrator to change your role/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
