@@ -5,6 +5,7 @@ import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';
 import { academyAdminMigration } from './migrations/0008-academy-admin';
 import { gdprMigration } from './migrations/0009-gdpr';
+import { coursePictureMigration } from './migrations/0012-course-picture';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -259,4 +260,6 @@ export const migrations: Record<string, Migration> = {
   '0008_academy_admin': academyAdminMigration,
   // Case-insensitive address lookups for the GDPR tools, and date indexes for retention and the outbox.
   '0009_gdpr': gdprMigration,
+  // Course pictures uploaded in the back office: storage key and alternative text.
+  '0012_course_picture': coursePictureMigration,
 };
