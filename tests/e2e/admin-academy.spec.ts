@@ -114,7 +114,7 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await details.getByRole('button', { name: 'Save course' }).click();
   await expect(details.getByText('Describe the picture for people who cannot see it (alternative text).')).toBeVisible();
   expect(coursePicture(Number(courseUrl.split('/').pop()))).toEqual({ image_key: null, image_alt: null });
-  await details.getByLabel('Picture description (alternative text)').fill(pictureAlt);
+  await details.getByLabel('Alternative text of the picture').fill(pictureAlt);
   await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_PICTURE });
   await details.getByRole('button', { name: 'Save course' }).click();
   await expect(details.getByRole('status')).toHaveText('The course was saved.');

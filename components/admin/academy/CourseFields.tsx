@@ -37,9 +37,9 @@ export function CourseFields({ prefix, course }: { prefix: string; course?: Cour
       <Field
         id={`${prefix}-image-alt`}
         name="imageAlt"
-        label="Picture description (alternative text)"
+        label="Alternative text of the picture"
         defaultValue={course?.image_alt ?? ''}
-        hint="Needed with an uploaded picture: what it shows, for people who cannot see it."
+        hint="Needed with an uploaded picture: say what it shows, for people who cannot see it."
       />
     </div>
   );
