@@ -16,8 +16,12 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  // Server actions take 1 MB by default; the back office's news form uploads a picture of up to 2 MB (plus text).
-  experimental: { serverActions: { bodySizeLimit: '3mb' } },
+  experimental: {
+    // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB (plus text).
+    serverActions: { bodySizeLimit: '3mb' },
+    // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
+    authInterrupts: true,
+  },
   async headers() {
     return [
       {

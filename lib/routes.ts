@@ -53,7 +53,7 @@ const legalPaths = new Set([
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in', template: 'back-office' })),
-  ...['/admin', '/admin/two-factor', '/admin/forbidden', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message', '/admin/vitals'].map(
+  ...['/admin', '/admin/two-factor', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message', '/admin/vitals'].map(
     (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' }),
   ),
 ];

@@ -37,6 +37,8 @@ export interface CourseSummary {
   title: string;
   description: string;
   imageUrl: string;
+  /** The picture's alternative text; empty for the shipped pictures, which are decorative. */
+  imageAlt: string;
   progress: number;
   category: string;
   isEnrolled: boolean;

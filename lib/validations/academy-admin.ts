@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE, emailField, requiredText } from './fields';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE, emailField, requiredText } from './fields';
 
 /** Rules of the academy forms of the back office and of the learner's set-password page. */
 
@@ -12,6 +12,9 @@ export const COURSE_IMAGES = [
   '/images/academy/lecture-positioning.svg',
   '/images/academy/lecture-surgery.svg',
 ] as const;
+
+/** The picture select's value for "the picture uploaded for this course". */
+export const UPLOADED_PICTURE = 'uploaded';
 
 export const courseSchema = z.object({
   title: requiredText('Enter the course title.', 160),
@@ -28,8 +31,19 @@ export const courseSchema = z.object({
     .int('Enter the version as a whole number.')
     .min(1, 'The version starts at 1.')
     .max(999, 'Enter a version up to 999.'),
-  imageUrl: z.enum(COURSE_IMAGES, { error: 'Choose one of the pictures.' }),
+  // A shipped picture, or the course's own uploaded one (kept, or replaced by a new file in the same form).
+  imageUrl: z.enum([...COURSE_IMAGES, UPLOADED_PICTURE], { error: 'Choose one of the pictures.' }),
+  imageAlt: z
+    .string()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
+    .trim()
+    .max(200, 'Please use at most 200 characters for the picture description.')
+    .optional()
+    .transform((value) => value ?? ''),
 });
+
+/** Said when an uploaded picture has no alternative text (the server action checks, the form shows it). */
+export const PICTURE_ALT_REQUIRED = 'Describe the picture for people who cannot see it (alternative text).';
 
 /** A hosted lecture video: a YouTube or Vimeo address the lecture player can embed (lib/academy/video.ts). */
 export const HOSTED_VIDEO = /^https:\/\/(?:(?:www\.)?youtube\.com\/watch\?v=[\w-]{6,20}|youtu\.be\/[\w-]{6,20}|(?:www\.)?youtube\.com\/embed\/[\w-]{6,20}|(?:www\.|player\.)?vimeo\.com\/(?:video\/)?\d{4,12})(?:[?&#][\w=&.-]*)?$/;

@@ -5,7 +5,7 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_ME
 export const NEWS_TYPES = ['news', 'press'] as const;
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const NEWS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export { IMAGE_UPLOAD_MAX_BYTES as NEWS_IMAGE_MAX_BYTES } from './image-upload';
 
 /**
  * A readable address part from a title: accents dropped, anything else not a letter or digit becomes one hyphen.

@@ -20,6 +20,8 @@ describe('courses', () => {
       title: expect.stringContaining('Online Modules'),
       description: expect.stringContaining('transaxillary'),
       imageUrl: expect.stringMatching(/^\//),
+      // Shipped pictures are decorative; an uploaded one carries its alternative text.
+      imageAlt: '',
       progress: 0,
       category: 'Perceval',
       isEnrolled: false,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
+import { expectRefused } from './staff-session';
 
 /**
  * The academy in the back office, end to end: an academy manager builds a course, invites a learner who sets a
@@ -65,6 +66,18 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 let courseUrl = '';
+const pictureAlt = 'A surgeon holding a valve sizer';
+// A 2 x 2 PNG (red, green, blue, white): small, but a real picture the browser draws.
+const PNG_PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC', 'base64');
+
+function coursePicture(courseId: number): { image_key: string | null; image_alt: string | null } | undefined {
+  const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT image_key, image_alt FROM courses WHERE id = ?').get(courseId) as { image_key: string | null; image_alt: string | null } | undefined;
+  } finally {
+    db.close();
+  }
+}
 
 test.beforeAll(() => {
   staffAdd(manager.email, manager.name, 'academy_manager');
@@ -90,6 +103,23 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expect(page).toHaveURL(/\/admin\/academy\/courses\/\d+\?notice=created$/);
   courseUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
+
+  // The course picture: a renamed non-image is refused by its content, a picture needs its description.
+  const details = page.getByRole('region', { name: 'Course details' });
+  const pictureFile = details.getByLabel(/^Or upload a picture/);
+  await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await details.getByRole('button', { name: 'Save course' }).click();
+  await expect(details.getByText('The file is not a JPEG, PNG or WebP image.')).toBeVisible();
+  await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_PICTURE });
+  await details.getByRole('button', { name: 'Save course' }).click();
+  await expect(details.getByText('Describe the picture for people who cannot see it (alternative text).')).toBeVisible();
+  expect(coursePicture(Number(courseUrl.split('/').pop()))).toEqual({ image_key: null, image_alt: null });
+  await details.getByLabel('Alternative text of the picture').fill(pictureAlt);
+  await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_PICTURE });
+  await details.getByRole('button', { name: 'Save course' }).click();
+  await expect(details.getByRole('status')).toHaveText('The course was saved.');
+  await expect(details.getByLabel('Picture', { exact: true })).toHaveValue('uploaded');
+  expect(coursePicture(Number(courseUrl.split('/').pop()))).toMatchObject({ image_key: expect.stringMatching(/^academy\/pictures\/course-[0-9a-f-]{36}\.png$/), image_alt: pictureAlt });
 
   const add = page.getByRole('region', { name: 'Add a lecture' });
   await add.getByLabel('Lecture title').fill('Sizing in practice');
@@ -199,6 +229,15 @@ test('an invited learner sets a password through the mailed link, once, and sees
   await expect(learnerPage.getByRole('heading', { level: 1 })).toHaveText(courseTitle);
   await expect(learnerPage.getByText('You are enrolled in this course.')).toBeVisible();
 
+  // The picture the manager uploaded is the course's picture on the learner's academy home, with its description.
+  await learnerPage.goto('/academy');
+  const shown = learnerPage.getByRole('img', { name: pictureAlt });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const served = await learnerPage.request.get((await shown.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await served.body()).equals(PNG_PICTURE)).toBe(true);
+
   // The uploaded video and its captions: for a signed-in learner only.
   const videoLink = lectureVideoLink(Number(courseId), 'Welcome');
   expect(videoLink).toMatch(/^\/videos\/academy\/upload-[0-9a-f-]{36}\.mp4$/);
@@ -244,8 +283,7 @@ test('an editor sees no Academy section and is refused its pages and its CSV', a
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' })).toHaveCount(0);
   for (const path of ['/admin/academy', '/admin/academy/learners', courseUrl]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/admin\/forbidden$/);
+    await expectRefused(page, path, 'Academy');
   }
   const csv = await page.request.get(`/api/admin/academy${courseUrl.replace('/admin/academy', '')}/progress`);
   expect(csv.status()).toBe(403);

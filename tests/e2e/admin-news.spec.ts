@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
+import { expectRefused } from './staff-session';
 
 /**
  * News and press in the back office, end to end: an editor writes a draft (bad input refused with clear
@@ -61,8 +62,7 @@ test('a sales member does not see News and press and is refused its pages and ac
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' })).toHaveCount(0);
   for (const path of ['/admin/news', '/admin/news/new', '/admin/news/1', '/admin/news/1/preview']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/admin\/forbidden$/);
+    await expectRefused(page, path, 'News and press');
   }
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   expect((await request.get('/api/admin/news/image/1', { headers: { cookie: cookies } })).status()).toBe(403);

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { totp } from '../totp';
 import { violations } from './axe';
+
+export { totp };
 
 /**
  * Staff for back-office specs, created the way an operator does (the staff:add CLI against the e2e server's
@@ -19,19 +21,6 @@ export function staffAdd(email: string, name: string, role: string): string {
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
   return secret;
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 export async function signIn(page: Page, email: string, next = '/admin') {
@@ -58,4 +47,20 @@ export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * A signed-in member opens a page their role may not use: that address itself answers 403 (no redirect), with
+ * the back-office menu and a sentence naming the section refused.
+ */
+export async function expectRefused(page: Page, path: string, section: string | RegExp) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(403);
+  // The site's server finishes every HTML page's policy, error pages included (scripts/server/response-rewrite.mjs).
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');
+  await expect(page.getByText(/does not include/)).toContainText(section);
+  await expect(page.getByText(/ask an administrator to change your role/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 }

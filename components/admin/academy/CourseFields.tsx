@@ -1,23 +1,45 @@
-import { COURSE_IMAGES } from '@/lib/validations/academy-admin';
+import { COURSE_IMAGES, UPLOADED_PICTURE } from '@/lib/validations/academy-admin';
+import { IMAGE_UPLOAD_ACCEPT } from '@/lib/validations/image-upload';
 import styles from '../admin.module.scss';
 import { Field } from './Field';
 
 const imageLabel = (path: string) => path.split('/').pop()!.replace(/\.\w+$/, '').replace(/-/g, ' ');
 
-/** The course's fields, shared by the create and edit forms. */
-export function CourseFields({ prefix, course }: { prefix: string; course?: { title: string; description: string; category: string; version: number; image_url: string } }) {
+interface CourseValues {
+  title: string;
+  description: string;
+  category: string;
+  version: number;
+  image_url: string;
+  image_key: string | null;
+  image_alt: string | null;
+}
+
+/** The course's fields, shared by the create and edit forms: a shipped picture, or one uploaded with its description. */
+export function CourseFields({ prefix, course }: { prefix: string; course?: CourseValues }) {
+  const uploaded = Boolean(course?.image_key);
+  const pictures = [...(uploaded ? [{ value: UPLOADED_PICTURE, label: 'The uploaded picture' }] : []), ...COURSE_IMAGES.map((path) => ({ value: path, label: imageLabel(path) }))];
   return (
     <div className={styles.fieldGrid}>
       <Field id={`${prefix}-title`} name="title" label="Title" defaultValue={course?.title} />
       <Field id={`${prefix}-category`} name="category" label="Category" defaultValue={course?.category} hint="For example the device the course is about." />
       <Field id={`${prefix}-description`} name="description" label="Description" defaultValue={course?.description} multiline />
       <Field id={`${prefix}-version`} name="version" label="Version" type="number" defaultValue={course?.version ?? 1} hint="Raise it when the content changes materially." />
+      <Field id={`${prefix}-image`} name="imageUrl" label="Picture" defaultValue={uploaded ? UPLOADED_PICTURE : (course?.image_url ?? COURSE_IMAGES[0])} options={pictures} />
       <Field
-        id={`${prefix}-image`}
-        name="imageUrl"
-        label="Picture"
-        defaultValue={course?.image_url ?? COURSE_IMAGES[0]}
-        options={COURSE_IMAGES.map((path) => ({ value: path, label: imageLabel(path) }))}
+        id={`${prefix}-picture`}
+        name="picture"
+        label="Or upload a picture (optional)"
+        type="file"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        hint="JPEG, PNG or WebP, up to 2 MB, ideally 16:9. A file chosen here replaces the picture above."
+      />
+      <Field
+        id={`${prefix}-image-alt`}
+        name="imageAlt"
+        label="Alternative text of the picture"
+        defaultValue={course?.image_alt ?? ''}
+        hint="Needed with an uploaded picture: say what it shows, for people who cannot see it."
       />
     </div>
   );

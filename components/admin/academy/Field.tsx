@@ -7,7 +7,9 @@ interface FieldProps {
   name: string;
   label: string;
   defaultValue?: string | number;
-  type?: 'text' | 'email' | 'url' | 'number' | 'search';
+  type?: 'text' | 'email' | 'url' | 'number' | 'search' | 'file';
+  /** For a file field: the types the picker offers (the server checks the content anyway). */
+  accept?: string;
   hint?: string;
   multiline?: boolean;
   options?: readonly { value: string; label: string }[];
@@ -15,7 +17,7 @@ interface FieldProps {
 }
 
 /** A labelled control with its hint and its message, whose space is kept so the layout never jumps. */
-export function Field({ id, name, label, defaultValue, type = 'text', hint, multiline, options, autoComplete = 'off' }: FieldProps) {
+export function Field({ id, name, label, defaultValue, type = 'text', hint, multiline, options, autoComplete = 'off', accept }: FieldProps) {
   const error = useFieldError(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, defaultValue, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
@@ -33,7 +35,7 @@ export function Field({ id, name, label, defaultValue, type = 'text', hint, mult
       ) : multiline ? (
         <textarea {...common} rows={4} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
+        <input {...common} type={type} autoComplete={type === 'file' ? undefined : autoComplete} accept={accept} />
       )}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coursePictureUrl } from '@/lib/academy/course-picture';
 import type { Db } from '../db';
 import { withAudit, type AuditActor } from '../staff/audit';
 
@@ -10,7 +11,10 @@ export interface CourseInput {
   description: string;
   category: string;
   version: number;
+  /** One of the pictures the site ships; used when there is no `upload`. */
   imageUrl: string;
+  /** A picture uploaded for this course (already in storage) and its alternative text. */
+  upload?: { key: string; alt: string };
 }
 
 export interface LectureInput {
@@ -51,29 +55,44 @@ async function nextId(trx: Db, table: 'courses' | 'lectures' | 'lecture_attachme
   return Number(row?.max ?? 0) + 1;
 }
 
-const courseRow = (input: CourseInput) => ({
+const courseRow = (courseId: number, input: CourseInput) => ({
   title: input.title,
   description: input.description,
   category: input.category,
   version: input.version,
-  image_url: input.imageUrl,
+  image_url: input.upload ? coursePictureUrl(courseId, input.upload.key) : input.imageUrl,
+  image_key: input.upload?.key ?? null,
+  image_alt: input.upload?.alt ?? null,
 });
 
 export async function createCourse(db: Db, actor: AuditActor, input: CourseInput): Promise<number> {
   return withAudit(db, actor, { action: 'academy.course.create', entity: 'course' }, async (trx) => {
-    const row = { id: await nextId(trx, 'courses'), ...courseRow(input) };
+    const id = await nextId(trx, 'courses');
+    const row = { id, ...courseRow(id, input) };
     await trx.insertInto('courses').values(row).execute();
     return { result: row.id, after: row, entityId: String(row.id) };
   });
 }
 
-export async function updateCourse(db: Db, actor: AuditActor, courseId: number, input: CourseInput): Promise<void> {
-  await withAudit(db, actor, { action: 'academy.course.update', entity: 'course', entityId: String(courseId) }, async (trx) => {
+/** Saves the course; answers the storage key of the uploaded picture it had before (null for none). */
+export async function updateCourse(db: Db, actor: AuditActor, courseId: number, input: CourseInput): Promise<string | null> {
+  return withAudit(db, actor, { action: 'academy.course.update', entity: 'course', entityId: String(courseId) }, async (trx) => {
     const before = await trx.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
     if (!before) throw new CourseChangeError('That course no longer exists.');
-    await trx.updateTable('courses').set(courseRow(input)).where('id', '=', courseId).execute();
-    return { result: undefined, before, after: { ...before, ...courseRow(input) } };
+    const change = courseRow(courseId, input);
+    await trx.updateTable('courses').set(change).where('id', '=', courseId).execute();
+    // Lectures created with the course's picture as their thumbnail follow it (an old address may stop working).
+    if (change.image_url !== before.image_url) {
+      await trx.updateTable('lectures').set({ thumbnail: change.image_url }).where('course_id', '=', courseId).where('thumbnail', '=', before.image_url).execute();
+    }
+    return { result: before.image_key, before, after: { ...before, ...change } };
   });
+}
+
+/** The storage key of a course's uploaded picture, for the route that serves it; undefined when there is none. */
+export async function coursePictureKey(db: Db, courseId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('courses').select('image_key').where('id', '=', courseId).executeTakeFirst();
+  return row?.image_key ?? undefined;
 }
 
 async function lectureOf(trx: Db, courseId: number, lectureId: number) {

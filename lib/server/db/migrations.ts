@@ -6,6 +6,7 @@ import { inboxMigration } from './migrations/0010-inbox';
 import { academyAdminMigration } from './migrations/0008-academy-admin';
 import { gdprMigration } from './migrations/0009-gdpr';
 import { webVitalsMigration } from './migrations/0011-web-vitals';
+import { coursePictureMigration } from './migrations/0012-course-picture';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -262,4 +263,6 @@ export const migrations: Record<string, Migration> = {
   '0009_gdpr': gdprMigration,
   // Real-user Web Vitals sent with analytics consent, reported per page template and ISO week at /admin/vitals.
   '0011_web_vitals': webVitalsMigration,
+  // Course pictures uploaded in the back office: storage key and alternative text.
+  '0012_course_picture': coursePictureMigration,
 };

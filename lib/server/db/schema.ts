@@ -87,6 +87,10 @@ export interface Database {
     image_url: string;
     category: string;
     version: number;
+    /** Storage key of an uploaded picture; null when `image_url` is one the site ships (0012). */
+    image_key: string | null;
+    /** Alternative text of an uploaded picture; null for a shipped (decorative) one. */
+    image_alt: string | null;
   };
   lectures: {
     id: number;

@@ -6,7 +6,7 @@ import { seedNews } from '@/lib/server/seed/seed-news';
 import { newsSeed } from '@/lib/server/seed/news';
 import { newsFormSchema, newsListQuerySchema } from '@/lib/validations/news';
 import { createNews, deleteNews, listNewsForStaff, NewsChangeError, publicNewsImage, publishNews, restoreNews, unpublishNews, updateNews } from './admin';
-import { sniffNewsImage } from './image';
+import { sniffImage } from '@/lib/server/storage/image';
 
 const editor = { id: 'editor-actor-id', email: 'editor@example.com', ip: '198.51.100.7' };
 const noImage = { alt: '' };
@@ -102,10 +102,10 @@ describe('the news form rules', () => {
   });
 
   it('recognises JPEG, PNG and WebP by their bytes, nothing else', () => {
-    expect(sniffNewsImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
-    expect(sniffNewsImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.contentType).toBe('image/png');
-    expect(sniffNewsImage(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))?.contentType).toBe('image/webp');
-    expect(sniffNewsImage(new TextEncoder().encode('%PDF-1.7'))).toBeUndefined();
-    expect(sniffNewsImage(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeUndefined();
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
+    expect(sniffImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.contentType).toBe('image/png');
+    expect(sniffImage(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))?.contentType).toBe('image/webp');
+    expect(sniffImage(new TextEncoder().encode('%PDF-1.7'))).toBeUndefined();
+    expect(sniffImage(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeUndefined();
   });
 });

@@ -35,6 +35,7 @@ export async function listCourses(db: Db, userId: string | null, courseId?: numb
     title: course.title,
     description: course.description,
     imageUrl: course.image_url,
+    imageAlt: course.image_alt ?? '',
     progress: progress.get(course.id) ?? 0,
     category: course.category,
     isEnrolled: enrolled.has(course.id),

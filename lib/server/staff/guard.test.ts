@@ -11,6 +11,9 @@ jest.mock('next/navigation', () => ({
   redirect: (location: string) => {
     throw new Error(`REDIRECT ${location}`);
   },
+  forbidden: () => {
+    throw new Error('FORBIDDEN');
+  },
 }));
 
 // Imported after the mocks so the guard sees them.
@@ -84,9 +87,14 @@ describe('requireStaff (pages and server actions)', () => {
     await expect(requireStaff('news.write', '/admin/news')).rejects.toThrow('REDIRECT /admin/login?next=%2Fadmin%2Fnews');
   });
 
-  test('role may not act: to the 403 page', async () => {
+  test('signed out: the way back is only ever a back-office page', async () => {
+    requestHeaders = new Headers();
+    await expect(requireStaff('news.write', '//evil.example/admin')).rejects.toThrow('REDIRECT /admin/login?next=%2Fadmin');
+  });
+
+  test('role may not act: forbidden() (HTTP 403 on the requested address), not a redirect', async () => {
     requestHeaders = new Headers({ cookie: editorCookie });
-    await expect(requireStaff('audit.read')).rejects.toThrow('REDIRECT /admin/forbidden');
+    await expect(requireStaff('audit.read')).rejects.toThrow('FORBIDDEN');
   });
 
   test('role may act: the staff member', async () => {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { fail } from '@/lib/server/api/envelope';
 import { isSameOrigin } from '@/lib/server/api/origin';
 import type { AuditActor } from './audit';
+import { safeAdminNext } from './next-path';
 import { can, type StaffAction } from './permissions';
 import { staffFromHeaders, type SignedInStaff, type StaffState } from './session';
 
@@ -18,7 +19,6 @@ import { staffFromHeaders, type SignedInStaff, type StaffState } from './session
  */
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_TOTP_PATH = '/admin/two-factor';
-export const ADMIN_FORBIDDEN_PATH = '/admin/forbidden';
 
 /** The staff state of the request being rendered; cached so a layout and its page check the session once. */
 export const currentStaff = cache(async (): Promise<StaffState> => staffFromHeaders(await headers()));
@@ -26,14 +26,15 @@ export const currentStaff = cache(async (): Promise<StaffState> => staffFromHead
 /**
  * The signed-in staff member allowed to do `action` (any signed-in, verified member when no action is given).
  * Signed out: to the sign-in page, coming back to `from`. TOTP required but not enrolled: to the enrolment page.
- * Role may not act: to the 403 page, which says so. (A true 403 status needs Next's experimental
- * `authInterrupts`; with it on, `forbidden()` replaces that redirect.)
+ * Role may not act: `forbidden()`, so the requested address itself answers 403 with the console's
+ * `forbidden.tsx` inside the back-office shell (needs `experimental.authInterrupts`, next.config.ts); a server
+ * action refused this way answers 403 too.
  */
 export async function requireStaff(action?: StaffAction, from?: string): Promise<SignedInStaff> {
   const state = await currentStaff();
-  if (state.status === 'signed-out') redirect(from ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(from)}` : ADMIN_LOGIN_PATH);
+  if (state.status === 'signed-out') redirect(from ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeAdminNext(from))}` : ADMIN_LOGIN_PATH);
   if (state.status === 'needs-totp') redirect(ADMIN_TOTP_PATH);
-  if (action && !can(state.staff.role, action)) redirect(ADMIN_FORBIDDEN_PATH);
+  if (action && !can(state.staff.role, action)) forbidden();
   return state.staff;
 }
 

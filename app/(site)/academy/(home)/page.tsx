@@ -58,7 +58,7 @@ export default async function AcademyHome() {
           <ul className={styles.courseGrid}>
             {(enrolled.length > 0 ? enrolled : courses).map((course) => (
               <li key={course.id} className={styles.courseCard}>
-                <Image src={course.imageUrl} alt="" width={640} height={360} unoptimized />
+                <Image src={course.imageUrl} alt={course.imageAlt} width={640} height={360} unoptimized />
                 <div className={styles.courseCardBody}>
                   <p className={styles.courseMeta}>
                     {course.category} · Version {course.version}

@@ -35,7 +35,7 @@ export default async function CourseCatalogue() {
           <ul className={styles.courseGrid}>
             {courses.map((course) => (
               <li key={course.id} className={styles.courseCard}>
-                <Image src={course.imageUrl} alt="" width={640} height={360} unoptimized />
+                <Image src={course.imageUrl} alt={course.imageAlt} width={640} height={360} unoptimized />
                 <div className={styles.courseCardBody}>
                   <p className={styles.courseMeta}>
                     <span>{course.category}</span> · <span>Version {course.version}</span>

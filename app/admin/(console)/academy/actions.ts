@@ -3,19 +3,25 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
 import {
-  addLecture, createCourse, CourseChangeError, moveLecture, removeAttachment, removeLecture, updateCourse, updateLecture,
+  addLecture, createCourse, CourseChangeError, getCourseForStaff, moveLecture, removeAttachment, removeLecture, updateCourse, updateLecture,
 } from '@/lib/server/academy-admin/courses';
 import { discardUploads } from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
-import { courseSchema, idField, lectureSchema } from '@/lib/validations/academy-admin';
+import { idField, lectureSchema } from '@/lib/validations/academy-admin';
+import { discardPicture, readCourseForm } from './course-form';
 import { fieldErrors, text } from './form-state';
 
 const ACADEMY_PATH = '/admin/academy';
 const coursePath = (courseId: number) => `${ACADEMY_PATH}/courses/${courseId}`;
 
-const courseInput = (form: FormData) =>
-  courseSchema.safeParse({ title: text(form, 'title'), description: text(form, 'description'), category: text(form, 'category'), version: text(form, 'version'), imageUrl: text(form, 'imageUrl') });
+/** Course cards (title, description, picture) are on the public catalogue, regenerated at most every 5 minutes. */
+function revalidateCourseCards(courseId?: number) {
+  revalidatePath(ACADEMY_PATH);
+  if (courseId) revalidatePath(coursePath(courseId));
+  revalidatePath('/academy/courses');
+  revalidatePath('/academy');
+}
 
 /** Ids arrive as form text; anything that is not a positive whole number is an unknown record. */
 function ids(form: FormData, ...names: string[]): number[] | undefined {
@@ -34,10 +40,16 @@ async function guarded<T>(work: () => Promise<T>): Promise<T | ActionFormState> 
 
 export async function createCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
-  const parsed = courseInput(form);
-  if (!parsed.success) return fieldErrors(parsed.error);
-  const id = await createCourse(await getDb(), auditActor(staff), parsed.data);
-  revalidatePath(ACADEMY_PATH);
+  const read = await readCourseForm(form);
+  if (!read.ok) return read.state;
+  let id: number;
+  try {
+    id = await createCourse(await getDb(), auditActor(staff), read.input);
+  } catch (error) {
+    await discardPicture(read.storedKey);
+    throw error;
+  }
+  revalidateCourseCards();
   redirect(`${coursePath(id)}?notice=created`);
 }
 
@@ -45,13 +57,23 @@ export async function updateCourseAction(_state: ActionFormState, form: FormData
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId] = ids(form, 'courseId') ?? [];
   if (!courseId) return { error: 'That course no longer exists.' };
-  const parsed = courseInput(form);
-  if (!parsed.success) return fieldErrors(parsed.error);
   const db = await getDb();
-  const answer = await guarded(() => updateCourse(db, auditActor(staff), courseId, parsed.data));
-  if (answer) return answer;
-  revalidatePath(coursePath(courseId));
-  return { success: 'The course was saved.' };
+  const current = await getCourseForStaff(db, courseId);
+  if (!current) return { error: 'That course no longer exists.' };
+  const read = await readCourseForm(form, current);
+  if (!read.ok) return read.state;
+  let previousPicture: string | null;
+  try {
+    previousPicture = await updateCourse(db, auditActor(staff), courseId, read.input);
+  } catch (error) {
+    await discardPicture(read.storedKey);
+    if (error instanceof CourseChangeError) return { error: error.message };
+    throw error;
+  }
+  // Deleted only after the save committed: until then the old picture is what the course shows.
+  if (previousPicture !== (read.input.upload?.key ?? null)) await discardPicture(previousPicture);
+  revalidateCourseCards(courseId);
+  return { success: 'The course was saved.', key: `saved-${Date.now()}` };
 }
 
 export async function addLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {

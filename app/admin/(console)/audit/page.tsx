@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
+import { ListFilters } from '@/components/admin/ListFilters';
 import { AuditEntry } from '@/components/admin/AuditEntry';
 import { getDb } from '@/lib/server/db';
 import { AUDIT_PAGE_SIZE, auditFacets, listAudit, type AuditFilter } from '@/lib/server/staff/audit-query';
@@ -25,48 +26,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Audit log</h1>
-      <form className={`${styles.card} ${styles.form}`} method="get" action="/admin/audit" aria-label="Filter the audit log">
-        <div className={styles.fieldGrid}>
-          <div className={styles.field}>
-            <label htmlFor="audit-actor">Staff email</label>
-            <input id="audit-actor" name="actor" type="email" defaultValue={filter.actor} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="audit-action">Action</label>
-            <select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
-              <option value="">Any action</option>
-              {facets.actions.map((action) => (
-                <option key={action}>{action}</option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="audit-entity">Record type</label>
-            <select id="audit-entity" name="entity" defaultValue={filter.entity ?? ''}>
-              <option value="">Any type</option>
-              {facets.entities.map((entity) => (
-                <option key={entity}>{entity}</option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="audit-from">From (date)</label>
-            <input id="audit-from" name="from" type="date" defaultValue={filter.from} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="audit-to">To (date)</label>
-            <input id="audit-to" name="to" type="date" defaultValue={filter.to} />
-          </div>
-        </div>
-        <div className={styles.actions}>
-          <button className={styles.button} type="submit">
-            Filter
-          </button>
-          <Link href="/admin/audit" prefetch={false}>
-            Clear filters
-          </Link>
-        </div>
-      </form>
+      <ListFilters
+        action="/admin/audit"
+        label="Filter the audit log"
+        idPrefix="audit"
+        fields={[
+          { kind: 'text', name: 'actor', label: 'Staff email', type: 'email', value: filter.actor },
+          { kind: 'select', name: 'action', label: 'Action', value: filter.action, any: 'Any action', options: facets.actions },
+          { kind: 'select', name: 'entity', label: 'Record type', value: filter.entity, any: 'Any type', options: facets.entities },
+          { kind: 'date', name: 'from', label: 'From (date)', value: filter.from },
+          { kind: 'date', name: 'to', label: 'To (date)', value: filter.to },
+        ]}
+      />
       <p role="status">
         {total === 0 ? 'No entries match.' : `${total} ${total === 1 ? 'entry' : 'entries'}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
-import { checkNewsImage } from '@/lib/server/news/image';
+import { checkImageUpload } from '@/lib/server/storage/image';
 import { createNews, deleteNews, getNewsForStaff, NewsChangeError, publishNews, restoreNews, unpublishNews, updateNews, type NewsRecord } from '@/lib/server/news/admin';
 import { revalidateNewsPages } from '@/lib/server/news/revalidate';
 import { renderNewsBody } from '@/lib/news/render';
@@ -40,7 +40,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
   const db = await getDb();
   const current = id === undefined ? undefined : await getNewsForStaff(db, id);
   if (id !== undefined && !current) return { error: 'That item no longer exists.' };
-  const image = await checkNewsImage(form.get('image'));
+  const image = await checkImageUpload(form.get('image'));
   if (image.kind === 'invalid') fields.image = image.message;
   const removing = parsed.success && parsed.data.remove_image;
   const willHaveImage = image.kind === 'image' || (Boolean(current?.image_key) && !removing);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
+import { ListFilters } from '@/components/admin/ListFilters';
 import { OutboxTable } from '@/components/admin/OutboxTable';
 import { getDb } from '@/lib/server/db';
 import { OUTBOX_PAGE_SIZE, listOutbox, outboxKinds, outboxStateOf, type OutboxFilter } from '@/lib/server/outbox/query';
@@ -30,52 +31,17 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Mail outbox</h1>
-      <form className={`${styles.card} ${styles.form}`} method="get" action="/admin/outbox" aria-label="Filter the outbox">
-        <div className={styles.fieldGrid}>
-          <div className={styles.field}>
-            <label htmlFor="outbox-address">Recipient contains</label>
-            <input id="outbox-address" name="address" type="search" defaultValue={filter.address} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="outbox-kind">Kind</label>
-            <select id="outbox-kind" name="kind" defaultValue={filter.kind ?? ''}>
-              <option value="">Any kind</option>
-              {kinds.map((kind) => (
-                <option key={kind}>{kind}</option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="outbox-state">State</label>
-            <select id="outbox-state" name="state" defaultValue={filter.state ?? ''}>
-              <option value="">Any state</option>
-              {OUTBOX_STATES.map((value) => (
-                <option key={value} value={value}>
-                  {stateLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="outbox-sort">Order</label>
-            <select id="outbox-sort" name="sort" defaultValue={filter.sort ?? 'newest'}>
-              {OUTBOX_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {sortLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className={styles.actions}>
-          <button className={styles.button} type="submit">
-            Filter
-          </button>
-          <Link href="/admin/outbox" prefetch={false}>
-            Clear filters
-          </Link>
-        </div>
-      </form>
+      <ListFilters
+        action="/admin/outbox"
+        label="Filter the outbox"
+        idPrefix="outbox"
+        fields={[
+          { kind: 'text', name: 'address', label: 'Recipient contains', value: filter.address },
+          { kind: 'select', name: 'kind', label: 'Kind', value: filter.kind, any: 'Any kind', options: kinds },
+          { kind: 'select', name: 'state', label: 'State', value: filter.state, any: 'Any state', options: OUTBOX_STATES.map((value) => ({ value, label: stateLabels[value] })) },
+          { kind: 'select', name: 'sort', label: 'Order', value: filter.sort ?? 'newest', options: OUTBOX_SORTS.map((value) => ({ value, label: sortLabels[value] })) },
+        ]}
+      />
       <p role="status">
         {total === 0 ? 'No messages match.' : `${total} ${total === 1 ? 'message' : 'messages'}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { parseSetCookieHeader } from 'better-auth/cookies';
+import { getDb } from '@/lib/server/db';
+import { staffAuthForScripts } from '@/lib/server/staff/auth';
+import { staffRateLimits } from '@/lib/server/staff/config';
+import { createStaff } from '@/lib/server/staff/members';
+import { totp } from '@/tests/totp';
+
+/**
+ * Strangers must not be able to lock a member out of the staff sign-in (the per-account limit counts attempts
+ * from one address only; commit f01c086). The actions run as in a request: the client address comes from
+ * X-Forwarded-For, and the cookies better-auth writes (nextCookies) are kept for the next step, like a browser.
+ */
+let clientAddress = '';
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': clientAddress, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }),
+  cookies: async () => ({ set: (name: string, value: string) => void jar.set(name, value), get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+}));
+jest.mock('next/navigation', () => ({
+  redirect: (location: string) => {
+    throw new Error(`REDIRECT ${location}`);
+  },
+}));
+
+// Imported after the mocks so the actions see them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { signInAction, verifyCodeAction } = require('./actions') as typeof import('./actions');
+
+jest.setTimeout(60_000);
+
+const password = 'the owner’s own long passphrase';
+const cli = { id: null, email: 'cli:test', ip: null };
+const WRONG = 'The email or password is not correct.';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+/** One attempt from `address`, as a fresh browser there: the answer shown, or where it was sent. */
+async function attempt(address: string, email: string, tried: string): Promise<string> {
+  clientAddress = address;
+  jar.clear();
+  try {
+    return (await signInAction({}, form({ email, password: tried, next: '/admin' }))).error ?? 'no answer';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Fails on the account from enough addresses that, counted together, they pass the per-account limit. */
+async function attackFromManyAddresses(email: string, network: string): Promise<string[]> {
+  const perAddress = staffRateLimits.signInPerIp.limit - 1;
+  const addresses = Array.from({ length: Math.ceil(staffRateLimits.signInPerAccount.limit / perAddress) + 1 }, (_, index) => `${network}.${index + 1}`);
+  for (const address of addresses) {
+    for (let i = 0; i < perAddress; i++) await attempt(address, email, `guess number ${i}`);
+  }
+  expect(addresses.length * perAddress).toBeGreaterThan(staffRateLimits.signInPerAccount.limit);
+  return addresses;
+}
+
+/** An admin whose authenticator is set up and confirmed; answers its secret. */
+async function adminWithAuthenticator(email: string): Promise<string> {
+  const db = await getDb();
+  await createStaff(db, cli, { email, name: 'Olga Owner', role: 'admin', password });
+  const auth = await staffAuthForScripts(db);
+  const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = [...parseSetCookieHeader(signedIn.headers.get('set-cookie') ?? '').entries()].map(([name, value]) => `${name}=${value.value}`).join('; ');
+  const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: new Headers({ cookie }) });
+  const secret = new URL('totpURI' in enabled ? enabled.totpURI : 'otpauth://x').searchParams.get('secret') ?? '';
+  await auth.api.verifyTOTP({ body: { code: totp(secret) }, headers: new Headers({ cookie }) });
+  await db.deleteFrom('staff_sessions').execute();
+  return secret;
+}
+
+test('failures from other addresses do not stop the owner signing in from hers; the attacker’s address is refused', async () => {
+  const email = 'sam.sales@example.com';
+  await createStaff(await getDb(), cli, { email, name: 'Sam Sales', role: 'sales', password });
+  const [attacker] = await attackFromManyAddresses(email, '203.0.113');
+
+  // The owner, from her own address, with the right password: signed in.
+  expect(await attempt('192.0.2.10', email, password)).toBe('REDIRECT /admin');
+  expect([...jar.keys()].some((name) => name.endsWith('session_token'))).toBe(true);
+
+  // The attacker's address runs out of attempts; from there even the right password is refused.
+  expect(await attempt(attacker!, email, 'one more guess')).toBe(WRONG);
+  expect(await attempt(attacker!, email, password)).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+  expect(jar.size).toBe(0);
+});
+
+test('the same holds for a member whose role requires an authenticator: password, then code', async () => {
+  const email = 'olga.owner@example.com';
+  const secret = await adminWithAuthenticator(email);
+  await attackFromManyAddresses(email, '198.51.100');
+
+  expect(await attempt('192.0.2.20', email, password)).toBe('REDIRECT /admin/login/verify?next=%2Fadmin');
+  await expect(verifyCodeAction({}, form({ code: totp(secret), next: '/admin' }))).rejects.toThrow('REDIRECT /admin');
+  expect([...jar.keys()].some((name) => name.endsWith('session_token'))).toBe(true);
+});
