@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from './lib/proxy/decide';
-import { canonicalCase, findRoute } from './lib/routes';
+// The generated route index, not lib/routes.ts: the registry loads every content catalogue, and this runs on
+// every request (tests/unit/proxy-imports.test.ts keeps it that way).
+import { canonicalCase, findRoute } from './lib/proxy/route-index';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { staffGate } from './lib/proxy/staff-gate';
-import { STAFF_SESSION_COOKIE } from './lib/server/staff/cookie-name';
+import { STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
 
 export function proxy(request: NextRequest) {
   const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
@@ -20,7 +22,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Generated from the route registry by `npm run gen:matcher` (lib/proxy/matcher.ts explains what it skips).
+  // Generated from the route index by `npm run gen:routes` (lib/proxy/matcher.ts explains what it skips).
   // <generated-matcher>
   matcher: ["/((?!api/|_next/|fonts/|images/|documents/|videos/|og/|favicon\\.ico$|icon\\.svg$|sitemap\\.xml$|robots\\.txt$|search-index\\.json$|manifest\\.webmanifest$|$|about$|academy/(?:courses$|get-started(?:$|/(?:annuloplasty-haart$|annuloplasty-memo-4d$|avr-perceval$))|mastering-endoscopy$|mastering-mini-sternotomy$|mastering-rat$|mastering-robotics$|mastering-trans-axillary$)|cdmo-partnership$|contact-us$|cookie-academy$|cookies$|coronavirus$|ct-scan$|customer-service$|devices(?:$|/(?:aortic(?:$|/(?:bi-carbon$|carbo-medics$|conduits$|crown-prt$|haart-200$|haart-300$|perceval$|perceval-plus$|perceval-plus-lancelot$|solo-smart$|US/(?:carbo-medics$|conduits$|haart-200$|haart-300$|perceval$|perceval-plus$|perceval-plus-lancelot$|solo-smart$)))|miami/(?:US/(?:atrial-life-system$|collar$|cuff$|detach$|intercostal-retractor-system$|knot-pusher$|suture-belt$|tie$))|miami-instruments$|mitral(?:$|/(?:annuloflex$|bicarbon-m$|carbomedics-m$|memo3d$|memo3d-rechord$|memo4d$|pericarbon-m$|sovering$|US/(?:annuloflex$|annuloflo$|carbomedics$|memo3d$|memo4d$)))))|disclaimer$|donations-and-grants$|education$|eras$|ethics$|hidden-pages/(?:device-tracking-web-app$|device-tracking-web-app-test$|file-cc-mk-00263-c$|file-e-0191-2022-05-a$|file-hvv-ls-730-0002$|video-cc-mk-001020-a$|video-cc-mk-00371-a$)|legal$|legal-academy$|media-library(?:$|/(?:aortic-solutions(?:$|/(?:video/(?:carbomedics/(?:carbomedics-top-hat-supra-annular-valve$)|haart/(?:haart-200-bicuspid-aortic-valve-repair$|haart-300-trileaflet-aortic-valve-repair$|surgeon-perspective-aortic-valve-repair$)|patients/(?:patient-perspective-aortic-valve-replacement$)|perceval/(?:perceval-right-mini-thoracotomy$|perceval-sizing-and-preparation$|perceval-sutureless-implantation-steps$|surgeon-perspective-sutureless-avr$|sutureless-aortic-valves-explained$|sutureless-avr-with-cabg$|sutureless-avr-with-mitral-valve-replacement$|transaxillary-avr-with-perceval$)|webinars/(?:webinar-outline-minimally-invasive-avr$))))|minimally-invasive-instruments/(?:video/(?:instruments/(?:detach-transthoracic-aortic-clamp$|exposure-instruments-right-mini-thoracotomy$|knot-tying-and-suture-management$)))|mitral-solutions(?:$|/(?:video/(?:memo-3d-rechord/(?:memo-3d-rechord-neochordae$|surgeon-perspective-minimally-invasive-mitral-repair$)|memo-4d/(?:memo-4d-design-and-sizing$|memo-4d-mitral-valve-repair-steps$)|patients/(?:patient-perspective-mitral-valve-repair$)|sovering/(?:sovering-ring-and-band-mitral-repair$)|webinars/(?:webinar-outline-endoscopic-mitral-repair$))))|tricuspid-solutions/(?:video/(?:sovering-tricuspid-band/(?:sovering-band-tricuspid-repair-with-mitral-surgery$|sovering-tricuspid-band-repair-steps$)))))|meet-the-team$|operative-instruction$|operative-instruction-french$|partner-with-us$|patients-and-caregivers/(?:ch$|de$|en$|es$|fr$|it$|ne$)|press-release/(?:first-patient-enrolled-in-study$|first-patient-implanted-in-china$|global-launch-day-one$|growth-financing$)|privacy$|privacy-cspro$|privacy-Information-notice-for-survey$|privacy-policy-download-brochure$|privacy-statement$|privacyacademy$|product-safety$|research$|rnbd-partnership$|team/(?:executive-leader$|meet-board$|scientific-advisory-board$)|terms$|terms-academy$).*)"],
   // </generated-matcher>

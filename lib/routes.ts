@@ -1,7 +1,8 @@
 /**
  * THE route registry: every page path the site serves. The proxy sends any other path home, and the sitemap,
  * the search index and the end-to-end route sweep read the same list. Entries are derived from the content
- * catalogues, so adding a page to a catalogue adds its route everywhere.
+ * catalogues, so adding a page to a catalogue adds its route everywhere (then `npm run gen:routes` refreshes the
+ * proxy's copy, lib/generated/route-index.ts; a unit test fails until it is run).
  */
 import { contentPages } from './content/pages';
 import { teamPages } from './content/team';
@@ -13,34 +14,27 @@ import { academyPages } from './content/academy/pages';
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 import type { PageTemplate } from './page-templates';
+import { routeLookup, type GatePattern, type GateRoute, type RouteAccess } from './route-lookup';
 
 export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden' | 'admin';
 
-export interface RouteEntry {
+export interface RouteEntry extends GateRoute {
   path: string;
   section: RouteSection;
   /** Listed in sitemap.xml and open to search engines. Hidden and academy learner pages are not. */
   indexable: boolean;
-  /**
-   * Who may open it: everyone, only a signed-in learner, or only a signed-out visitor; back-office pages are
-   * 'staff' (gated by the staff cookie, lib/proxy/staff-gate.ts) or 'staff-sign-in' (the staff sign-in steps).
-   * Neither is ever in the sitemap, the search index or the public route sweep.
-   */
-  access: 'public' | 'learner' | 'visitor' | 'staff' | 'staff-sign-in';
-  /** Served by a proxy rewrite onto another page, so the proxy must always see it. */
-  rewritten?: boolean;
-  /** Served as is, but some queries are rewritten onto another page (/news?page=2), so the proxy must see it too. */
-  rewrittenByQuery?: boolean;
+  /** Who may open it (lib/route-lookup.ts). Staff pages are never in the sitemap, the search index or the public route sweep. */
+  access: RouteAccess;
   /** The kind of page it renders (lib/page-templates.ts): the unit of the real-user Web Vitals report. */
   template: PageTemplate;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
-export interface RoutePattern {
+export interface RoutePattern extends GatePattern {
   pattern: RegExp;
   example: string;
   section: RouteSection;
-  access: RouteEntry['access'];
+  access: RouteAccess;
   template: PageTemplate;
 }
 
@@ -113,23 +107,9 @@ export const routePatterns: readonly RoutePattern[] = [
   { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public', template: 'hidden' },
 ];
 
-const exactPaths = new Map(routes.map((route) => [route.path, route]));
-const lowerCasePaths = new Map(routes.map((route) => [route.path.toLowerCase(), route.path]));
-
-export function findRoute(pathname: string): RouteEntry | RoutePattern | undefined {
-  return exactPaths.get(pathname) ?? routePatterns.find((family) => family.pattern.test(pathname));
-}
-
-/** The registered spelling of a path typed with other letter case (e.g. /About), if there is one. */
-export function canonicalCase(pathname: string): string | undefined {
-  const registered = lowerCasePaths.get(pathname.toLowerCase());
-  return registered !== pathname ? registered : undefined;
-}
-
-/** Public pages the proxy need not see at their exact path (lib/proxy/matcher.ts leaves them out). */
-export function bypassesProxy(route: RouteEntry): boolean {
-  return route.access === 'public' && !route.rewritten && !route.rewrittenByQuery;
-}
+// The request gate does not use these: it reads the generated copy of this list (lib/proxy/route-index.ts),
+// which `npm run gen:routes` writes, so it never loads the content catalogues.
+export const { findRoute, canonicalCase } = routeLookup(routes, routePatterns);
 
 export function indexableRoutes(): RouteEntry[] {
   return routes.filter((route) => route.indexable);

@@ -4,7 +4,7 @@
  */
 import { externalRedirects } from './external-redirects';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
-import type { RouteEntry, RoutePattern } from '../routes';
+import type { RouteLookup } from '../route-lookup';
 import { newsListRewrite } from '../news/list';
 import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
 
@@ -13,12 +13,6 @@ type GateDecision =
   | { action: 'next' }
   | { action: 'rewrite'; pathname: string }
   | { action: 'redirect'; location: string; status: 307 | 308 };
-
-export interface RouteLookup {
-  findRoute(pathname: string): RouteEntry | RoutePattern | undefined;
-  canonicalCase(pathname: string): string | undefined;
-}
-
 
 
 export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {

@@ -1,6 +1,7 @@
 /**
  * The proxy's matcher. Next reads `config.matcher` statically, so it must be a literal in proxy.ts; this builds
- * that literal from the route registry (scripts/cli/gen-proxy-matcher.ts writes it, a unit test keeps it in sync).
+ * that literal from the route index (lib/proxy/route-index.ts; scripts/cli/gen-proxy-matcher.ts writes it, a unit
+ * test keeps it in sync).
  *
  * Excluded from the proxy: the API, Next's assets, root files, and every public page at its exact registered
  * path. Those need no gate, and skipping the proxy roughly doubles how many requests a static page can serve.

@@ -1,4 +1,5 @@
-import { findRoute } from '../routes';
+import { findRoute as findRegistered } from '../routes';
+import { findRoute } from './route-index';
 import { staffGate } from './staff-gate';
 
 test('a gated admin page without the staff cookie goes to the staff sign-in, coming back to it', () => {
@@ -18,7 +19,7 @@ test('the sign-in pages and public pages are not gated', () => {
 
 test('admin pages are registered but never indexable', () => {
   for (const path of ['/admin', '/admin/staff', '/admin/audit', '/admin/login']) {
-    const route = findRoute(path);
+    const route = findRegistered(path);
     expect(route).toBeDefined();
     expect(route && 'indexable' in route ? route.indexable : true).toBe(false);
   }

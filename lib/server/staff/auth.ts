@@ -4,7 +4,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { getDb, type Db } from '@/lib/server/db';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
-import { STAFF_COOKIE_PREFIX, STAFF_COOKIE_SECURE } from './cookie-name';
+import { STAFF_COOKIE_PREFIX, STAFF_COOKIE_SECURE } from '@/lib/staff-session-cookie';
 import { staffConfig } from './config';
 
 /**
@@ -65,7 +65,7 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
     verification: { modelName: 'staff_verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
     advanced: {
       cookiePrefix: STAFF_COOKIE_PREFIX,
-      // The `__Host-` prefix is ours (cookie-name.ts); better-auth's own `__Secure-` prefix would collide with it.
+      // The `__Host-` prefix is ours (lib/staff-session-cookie.ts); better-auth's own `__Secure-` prefix would collide with it.
       useSecureCookies: false,
       defaultCookieAttributes: { secure: STAFF_COOKIE_SECURE, sameSite: 'lax', httpOnly: true, path: '/' },
       database: { generateId: () => crypto.randomUUID() },

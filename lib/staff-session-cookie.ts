@@ -1,7 +1,8 @@
 /**
  * Name of the staff session cookie, apart from the learners' one (lib/session-cookie.ts). Production uses the
  * `__Host-` prefix, which browsers accept only on a Secure, host-only, path=/ cookie; plain-http development
- * does not. No server-only import: the request gate (proxy.ts) reads it too.
+ * does not. Outside lib/server because the request gate (proxy.ts) reads it too and must reach nothing there
+ * (tests/unit/proxy-imports.test.ts).
  */
 export const STAFF_COOKIE_PREFIX =
   process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' ? '__Host-staff' : 'staff';
