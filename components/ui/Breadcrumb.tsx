@@ -1,12 +1,9 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/structured-data';
 import styles from './Breadcrumb.module.scss';
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
+export type { Crumb };
 
 /** Breadcrumb trail; the last crumb is the current page and is not a link. Search engines get it as a BreadcrumbList. */
 export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) {

@@ -4,11 +4,16 @@
  * Rendered by components/seo/JsonLd.tsx; the server's CSP hashing skips these blocks (they are data, not script).
  */
 import type { BreadcrumbList, MedicalDeviceLeaf, MergeLeafTypes, NewsArticle, Organization, ProductLeaf, Thing, WithContext } from 'schema-dts';
-import type { Crumb } from '@/components/ui/Breadcrumb';
 import type { Device } from './../content/devices/types';
 import type { NewsItem } from '../api/types';
 import { siteConfig, socialLinks } from '../site-config';
 import { ogImageForNews } from './og-image';
+
+/** One step of a breadcrumb trail; the last is the current page. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
 
 const absolute = (path: string) => new URL(path, `${siteConfig.url}/`).toString();
 
