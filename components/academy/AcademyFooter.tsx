@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './Academy.module.scss';
+import styles from './AcademyFooter.module.scss';
 
 const links = [
   { href: '/academy/get-started', label: 'Get started' },

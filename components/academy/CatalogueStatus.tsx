@@ -7,7 +7,9 @@ import { coursePath } from '@/lib/academy/next-lecture';
 import type { CourseSummary } from '@/lib/api/types';
 import { useLearner } from '@/lib/client/learner-store';
 import { ProgressBar } from './ProgressBar';
-import styles from './Academy.module.scss';
+import styles from './CatalogueStatus.module.scss';
+import enrolledStyles from './EnrolledNote.module.scss';
+import buttonStyles from './PrimaryButton.module.scss';
 
 // The query and the API client load only for learners.
 const LearnerCoursesQuery = dynamic(() => import('./LearnerCoursesQuery').then((module) => module.LearnerCoursesQuery), { ssr: false });
@@ -36,14 +38,14 @@ export function CourseStatus({ courseId, title }: { courseId: number; title: str
   if (signedIn && !course) {
     // Until the learner's progress arrives (or if it cannot), the course itself is one click away.
     return (
-      <Link className={styles.primaryButton} href={coursePath(courseId)}>
+      <Link className={buttonStyles.primaryButton} href={coursePath(courseId)}>
         Open the course
       </Link>
     );
   }
   if (!course) {
     return (
-      <Link className={styles.primaryButton} href={`/login?next=${encodeURIComponent(coursePath(courseId))}`} aria-label={`Sign in to take ${title}`}>
+      <Link className={buttonStyles.primaryButton} href={`/login?next=${encodeURIComponent(coursePath(courseId))}`} aria-label={`Sign in to take ${title}`}>
         Sign in to take this course
       </Link>
     );
@@ -52,13 +54,13 @@ export function CourseStatus({ courseId, title }: { courseId: number; title: str
     <div className={styles.cardStatus}>
       {course.isEnrolled ? (
         <>
-          <p className={styles.enrolled}>Enrolled</p>
+          <p className={enrolledStyles.enrolled}>Enrolled</p>
           <ProgressBar value={course.progress} label={`Progress in ${title}`} />
         </>
       ) : (
         <p>Not enrolled yet</p>
       )}
-      <Link className={styles.primaryButton} href={coursePath(courseId)}>
+      <Link className={buttonStyles.primaryButton} href={coursePath(courseId)}>
         {course.isEnrolled ? 'Continue the course' : 'Open the course to enrol'}
       </Link>
     </div>

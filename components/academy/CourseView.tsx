@@ -11,7 +11,9 @@ import type { CourseDetail } from '@/lib/api/types';
 import { notify } from '@/lib/notify';
 import { LecturePlayer } from './LecturePlayer';
 import { ProgressBar } from './ProgressBar';
-import styles from './Academy.module.scss';
+import styles from './CourseView.module.scss';
+import enrolledStyles from './EnrolledNote.module.scss';
+import buttonStyles from './PrimaryButton.module.scss';
 
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -60,7 +62,7 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
     return (
       <div className={styles.ended} role="status">
         <p>{SESSION_ENDED_NOTE}</p>
-        <a className={styles.primaryButton} href={`/login?next=${next}`}>
+        <a className={buttonStyles.primaryButton} href={`/login?next=${next}`}>
           Sign in again
         </a>
       </div>
@@ -70,13 +72,13 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
   return (
     <>
       <div className={styles.courseStatus}>
-        <ProgressBar value={course.progress} label={`Progress in ${course.title}`} />
+        <ProgressBar className={styles.courseProgress} value={course.progress} label={`Progress in ${course.title}`} />
         {course.isEnrolled ? (
-          <p className={styles.enrolled}>You are enrolled in this course.</p>
+          <p className={enrolledStyles.enrolled}>You are enrolled in this course.</p>
         ) : (
           <button
             type="button"
-            className={styles.primaryButton}
+            className={buttonStyles.primaryButton}
             disabled={enrol.isPending}
             onClick={() =>
               enrol.mutate(undefined, {
@@ -91,7 +93,7 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
       </div>
 
       <div className={styles.courseBody}>
-        <section aria-labelledby="player-title" className={styles.playerColumn}>
+        <section aria-labelledby="player-title">
           {selected && (
             <>
               <h2 id="player-title">{selected.title}</h2>
@@ -100,7 +102,7 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
           )}
         </section>
 
-        <section aria-labelledby="lectures-title" className={styles.lectureColumn}>
+        <section aria-labelledby="lectures-title">
           <h2 id="lectures-title">Lectures</h2>
           <ol className={styles.lectures}>
             {course.course_details.map((lecture, index) => (

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { POSITION_SAVE_SECONDS, hasReachedWatchedThreshold, resumePosition, videoSource } from '@/lib/academy/video';
 import { formatDuration } from '@/lib/time';
 import type { Lecture } from '@/lib/api/types';
-import styles from './Academy.module.scss';
+import styles from './LecturePlayer.module.scss';
 
 /** Moves a video that has not started yet to the remembered position, and says so. */
 function resumeAt(element: HTMLVideoElement, savedSeconds: number, announce: (seconds: number) => void) {

@@ -7,7 +7,8 @@ import { loginCopy } from '@/lib/academy/copy';
 import { ApiError } from '@/lib/api/errors';
 import { useLogin } from '@/lib/api/use-login';
 import { setBoarded, setLearner } from '@/lib/client/learner-store';
-import styles from './Academy.module.scss';
+import styles from './AccountForm.module.scss';
+import buttonStyles from './PrimaryButton.module.scss';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
 function loginFailureMessage(error: unknown): string {
@@ -67,7 +68,7 @@ function LoginFormFields({ next }: { next: string }) {
       )}
       <Field label={loginCopy.email} name="email" type="email" autoComplete="username" required error={errors.email} />
       <Field label={loginCopy.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
-      <button type="submit" className={styles.primaryButton} disabled={sending} aria-busy={sending}>
+      <button type="submit" className={buttonStyles.primaryButton} disabled={sending} aria-busy={sending}>
         {sending ? loginCopy.sending : loginCopy.submit}
       </button>
     </form>

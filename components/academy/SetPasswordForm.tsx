@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { Field } from '@/components/forms/Field';
-import styles from './Academy.module.scss';
+import styles from './AccountForm.module.scss';
+import buttonStyles from './PrimaryButton.module.scss';
 
 type State = { done?: boolean; error?: string; fields?: Partial<Record<'password' | 'confirm', string>> };
 
@@ -26,7 +27,7 @@ export function SetPasswordForm({ token, action }: { token: string; action: (sta
       <input type="hidden" name="token" value={token} />
       <Field label="New password (at least 10 characters)" name="password" type="password" autoComplete="new-password" required error={state.fields?.password} />
       <Field label="New password again" name="confirm" type="password" autoComplete="new-password" required error={state.fields?.confirm} />
-      <button type="submit" className={styles.primaryButton} aria-busy={pending}>
+      <button type="submit" className={buttonStyles.primaryButton} aria-busy={pending}>
         {pending ? 'Saving…' : 'Set password'}
       </button>
     </form>

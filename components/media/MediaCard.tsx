@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDuration } from '@/lib/time';
 import type { MediaCardData } from '@/lib/media/library';
-import styles from './Media.module.scss';
+import styles from './MediaCard.module.scss';
 
 
 /** One video in a grid: poster with its duration, title linking to the video page, and a short description. */

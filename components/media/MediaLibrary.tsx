@@ -5,7 +5,8 @@ import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/fac
 import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
 import type { LibraryVideo } from '@/lib/media/library';
 import { MediaCard } from './MediaCard';
-import styles from './Media.module.scss';
+import gridStyles from './MediaCardGrid.module.scss';
+import styles from './MediaLibrary.module.scss';
 
 const FILTERS_CHANGED = 'media-filters-changed';
 
@@ -107,7 +108,7 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
           {shown.length === videos.length ? `${videos.length} videos` : `${shown.length} of ${videos.length} videos`}
         </p>
         {shown.length > 0 ? (
-          <ul className={styles.grid} aria-label="Videos">
+          <ul className={gridStyles.grid} aria-label="Videos">
             {shown.map((video, index) => (
               <li key={video.id}>
                 <MediaCard video={video} eager={index < 2} />

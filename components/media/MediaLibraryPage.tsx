@@ -4,7 +4,8 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { libraryVideos } from '@/lib/media/library';
 import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
 import { MediaLibrary } from './MediaLibrary';
-import styles from './Media.module.scss';
+import pageStyles from './MediaPage.module.scss';
+import styles from './MediaLibraryPage.module.scss';
 
 const MEDIA_LIBRARY_LEAD =
   'Short animated outlines of procedures, devices and educational sessions, for surgical teams and for patients. Each video is silent, with captions carrying its text. Filter by topic, device, approach, procedure, product or feature.';
@@ -20,7 +21,7 @@ export function MediaLibraryPage({ title, path, product }: { title: string; path
   return (
     <>
       <PageHero eyebrow="Media library" title={title} lead={MEDIA_LIBRARY_LEAD} breadcrumb={{ label: 'Breadcrumb', items: crumbs }} />
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <MediaLibrary videos={libraryVideos()} product={product} />
         <p className={styles.disclaimer}>
           These videos are general information. For healthcare professionals, the instructions for use supplied with each device remain the reference;

@@ -6,7 +6,8 @@ import { cardOf } from '@/lib/media/library';
 import { MEDIA_LIBRARY_PATH, relatedVideos } from '@/lib/media/paths';
 import { MediaCard } from './MediaCard';
 import { VideoPlayer } from './VideoPlayer';
-import styles from './Media.module.scss';
+import gridStyles from './MediaCardGrid.module.scss';
+import styles from './VideoDetail.module.scss';
 
 const audienceLabel = { 'healthcare-professionals': 'Healthcare professionals', patients: 'Patients and caregivers', everyone: 'Everyone' } as const;
 
@@ -63,7 +64,7 @@ export function VideoDetail({ video, showRelated = true }: { video: MediaVideo; 
           <h2 id="related-title" className={styles.detailHeading}>
             Related videos
           </h2>
-          <ul className={styles.grid}>
+          <ul className={gridStyles.grid}>
             {relatedVideos(video).map((other) => (
               <li key={other.id}>
                 <MediaCard video={cardOf(other)} headingLevel="h3" />

@@ -1,5 +1,5 @@
 import { captionsFile, posterFile, videoFile } from '@/lib/content/media/types';
-import styles from './Media.module.scss';
+import styles from './VideoPlayer.module.scss';
 
 /** A library video in the browser's own player, with English captions; nothing loads until the viewer presses play. */
 export function VideoPlayer({ id, title }: { id: string; title: string }) {

@@ -9,7 +9,8 @@ import { SESSION_ENDED_NOTE, loginCopy } from '@/lib/academy/copy';
 import { safeNextPath } from '@/lib/academy/next-path';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageSession } from '@/lib/server/auth/page-session';
-import styles from '@/components/academy/Academy.module.scss';
+import styles from '@/components/academy/AccountForm.module.scss';
+import pageStyles from '@/components/academy/AcademyPage.module.scss';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
 
@@ -25,14 +26,14 @@ export default async function LoginPage({ searchParams }: Props) {
   return (
     <>
       <PageHero eyebrow="Corcym Academy" title={loginCopy.title} lead={loginCopy.lead} />
-      <div className={styles.loginPage}>
+      <div className={pageStyles.loginPage}>
         {ended === '1' && (
           <p className={styles.notice} role="status">
             {SESSION_ENDED_NOTE}
           </p>
         )}
         <LoginForm next={target} />
-        <p className={styles.catalogueNote}>
+        <p className={pageStyles.catalogueNote}>
           {loginCopy.noAccount} <Link href="/academy/get-started">{loginCopy.getStarted}</Link>.
         </p>
       </div>

@@ -10,7 +10,10 @@ import { academyProgrammes, masteringPages } from '@/lib/content/academy/pages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { requirePageLearner } from '@/lib/server/auth/page-session';
 import { getCourse, listCourses } from '@/lib/server/repositories/courses';
-import styles from '@/components/academy/Academy.module.scss';
+import styles from './page.module.scss';
+import pageStyles from '@/components/academy/AcademyPage.module.scss';
+import cardStyles from '@/components/academy/CourseCard.module.scss';
+import buttonStyles from '@/components/academy/PrimaryButton.module.scss';
 
 export const metadata: Metadata = { title: 'My academy', robots: { index: false, follow: false } };
 
@@ -35,14 +38,14 @@ export default async function AcademyHome() {
         lead="Continue your courses, pick up the next lecture where you left off, or explore the academy’s programmes."
         breadcrumb={{ label: 'Breadcrumb', items: [{ label: 'Home', href: '/' }, { label: 'My academy', href: '/academy' }] }}
       />
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         {upNext && (
           <section aria-labelledby="next-title" className={styles.upNext}>
             <h2 id="next-title">Up next</h2>
             <p>
               <strong>{upNext.lecture.title}</strong> in {upNext.course.title}
             </p>
-            <Link className={styles.primaryButton} href={coursePath(upNext.course.id, upNext.lecture.id)}>
+            <Link className={buttonStyles.primaryButton} href={coursePath(upNext.course.id, upNext.lecture.id)}>
               Watch the next lecture
             </Link>
           </section>
@@ -55,12 +58,12 @@ export default async function AcademyHome() {
               You are not enrolled in a course yet. Choose one below or browse the <Link href="/academy/courses">course catalogue</Link>.
             </p>
           )}
-          <ul className={styles.courseGrid}>
+          <ul className={cardStyles.courseGrid}>
             {(enrolled.length > 0 ? enrolled : courses).map((course) => (
-              <li key={course.id} className={styles.courseCard}>
+              <li key={course.id} className={cardStyles.courseCard}>
                 <Image src={course.imageUrl} alt={course.imageAlt} width={640} height={360} unoptimized />
-                <div className={styles.courseCardBody}>
-                  <p className={styles.courseMeta}>
+                <div className={cardStyles.courseCardBody}>
+                  <p className={cardStyles.courseMeta}>
                     {course.category} · Version {course.version}
                   </p>
                   <h3>

@@ -8,7 +8,8 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
 import { listCourses } from '@/lib/server/repositories/courses';
-import styles from '@/components/academy/Academy.module.scss';
+import cardStyles from '@/components/academy/CourseCard.module.scss';
+import styles from '@/components/academy/AcademyPage.module.scss';
 
 // Static, regenerated at most every 5 minutes from the database (ISR); a learner's own state loads in the browser.
 export const revalidate = 300;
@@ -32,12 +33,12 @@ export default async function CourseCatalogue() {
       />
       <div className={styles.page}>
         <CatalogueStatusProvider>
-          <ul className={styles.courseGrid}>
+          <ul className={cardStyles.courseGrid}>
             {courses.map((course) => (
-              <li key={course.id} className={styles.courseCard}>
+              <li key={course.id} className={cardStyles.courseCard}>
                 <Image src={course.imageUrl} alt={course.imageAlt} width={640} height={360} unoptimized />
-                <div className={styles.courseCardBody}>
-                  <p className={styles.courseMeta}>
+                <div className={cardStyles.courseCardBody}>
+                  <p className={cardStyles.courseMeta}>
                     <span>{course.category}</span> · <span>Version {course.version}</span>
                   </p>
                   <h2>{course.title}</h2>

@@ -7,7 +7,8 @@ import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { checkInvite } from '@/lib/server/academy-admin/invites';
 import { getDb } from '@/lib/server/db';
-import styles from '@/components/academy/Academy.module.scss';
+import styles from '@/components/academy/AccountForm.module.scss';
+import pageStyles from '@/components/academy/AcademyPage.module.scss';
 import { setPasswordAction } from './actions';
 
 // The token is in the address: keep it out of search engines and out of the Referer of any link on the page.
@@ -25,7 +26,7 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   return (
     <>
       <PageHero eyebrow="Corcym Academy" title="Choose your password" lead="Set the password you will use to sign in to the academy." />
-      <div className={styles.loginPage}>
+      <div className={pageStyles.loginPage}>
         {valid && value ? (
           <SetPasswordForm token={value} action={setPasswordAction} />
         ) : (

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { idParam } from '@/lib/server/api/handler';
 import { learnerCourse, requirePageLearner } from '@/lib/server/auth/page-session';
-import styles from '@/components/academy/Academy.module.scss';
+import styles from '@/components/academy/AcademyPage.module.scss';
 
 export const metadata: Metadata = { title: 'Course', robots: { index: false, follow: false } };
 

@@ -8,7 +8,7 @@ import { mediaFacets } from '@/lib/content/media/facets';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { videoJsonLd, videoMetadata } from '@/lib/media/metadata';
 import { MEDIA_LIBRARY_PATH, mediaVideoById, mediaVideoPath } from '@/lib/media/paths';
-import styles from '@/components/media/Media.module.scss';
+import styles from '@/components/media/MediaPage.module.scss';
 
 // One static page per catalogue video; an unknown id is not in the registry, so the proxy sends it home.
 export const dynamicParams = false;
