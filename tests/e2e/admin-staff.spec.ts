@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
 import { expectRefused } from './staff-session';
+import { totp } from '../totp';
 
 /**
  * The back office's staff sign-in and permissions, end to end. Staff are created the way an operator creates
@@ -28,19 +29,6 @@ function staffAdd(email: string, name: string, role: string): string {
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
   return secret;
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 async function signIn(page: Page, email: string, next = '/admin') {

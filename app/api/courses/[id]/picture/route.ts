@@ -1,8 +1,7 @@
-import { fail } from '@/lib/server/api/envelope';
 import { otherMethods } from '@/lib/server/api/methods';
 import { coursePictureKey } from '@/lib/server/academy-admin/courses';
 import { getDb } from '@/lib/server/db';
-import { getStorage } from '@/lib/server/storage';
+import { serveStoredImage } from '@/lib/server/storage/serve-image';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,21 +11,8 @@ export const dynamic = 'force-dynamic';
  * course's current picture is served: the storage key comes from the database, never from the request.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { id } = await params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) return fail(404, 'No such picture.');
-  const key = await coursePictureKey(await getDb(), Number(id));
-  const object = key ? await getStorage().get(key) : undefined;
-  if (!object) return fail(404, 'No such picture.');
-  return new Response(Buffer.from(object.bytes), {
-    headers: {
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.bytes.byteLength),
-      // The address changes with every upload (?v=); a day is safe, and a removed picture stops within it.
-      'Cache-Control': 'public, max-age=86400',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-    },
-  });
+  // The address changes with every upload (?v=); a day is safe, and a removed picture stops within it.
+  return serveStoredImage((await params).id, async (id) => coursePictureKey(await getDb(), id), 'public, max-age=86400');
 }
 
 // Any other method: 405 with Allow, in the envelope.
