@@ -14,7 +14,17 @@ const config = [
     // module may import itself back through others (a cycle makes load order, and so initialisation, fragile).
     files: ['lib/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib must not import from components: move the shared type or function into lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '**/components/*'],
+              message: 'lib must not import from components: move the shared type or function into lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -22,7 +32,17 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    ignores: ['.next/**', '.next-e2e/**', '.next-bench/**', '.next-scale/**', 'node_modules/**', 'bench/.baseline/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-e2e/**',
+      '.next-bench/**',
+      '.next-scale/**',
+      'node_modules/**',
+      'bench/.baseline/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

@@ -8,13 +8,19 @@ const config = {
   setupFiles: ['<rootDir>/tests/api/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts', '<rootDir>/tests/api/database-hooks.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/empty-module.js' },
-  testMatch: ['<rootDir>/{app,components,lib,scripts,tests/unit,tests/api}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: [
+    '<rootDir>/{app,components,lib,scripts,tests/unit,tests/api}/**/*.test.{ts,tsx}',
+    '<rootDir>/proxy.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
 // ky, marked, pdfjs-dist (the tests' PDF reader) and better-auth (with its own packages) ship only ES modules; let next/jest's SWC transform compile them.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(ky|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(ky|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return resolved;
 }

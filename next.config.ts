@@ -41,13 +41,18 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   checkServerActionsKey();
   warnAboutSiteUrl(phase);
-  return withNextIntl({ ...nextConfig, ...releaseConfig(phase, nextConfig.distDir ?? '.next'), ...sharedCacheConfig() });
+  return withNextIntl({
+    ...nextConfig,
+    ...releaseConfig(phase, nextConfig.distDir ?? '.next'),
+    ...sharedCacheConfig(),
+  });
 }
 
 // Loud but not fatal: a fresh `npm install && npm start` builds without it (lib/seo/site-url-warning.ts). Next
 // loads this file in its build workers too; they inherit the marker, so the message prints once.
 function warnAboutSiteUrl(phase: string) {
-  const warning = phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_WARNING_SHOWN ? siteUrlWarning(process.env) : undefined;
+  const warning =
+    phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_WARNING_SHOWN ? siteUrlWarning(process.env) : undefined;
   if (!warning) return;
   console.warn(`\n${warning}\n`);
   process.env.SITE_URL_WARNING_SHOWN = '1';

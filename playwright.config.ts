@@ -15,7 +15,13 @@ const port = Number(process.env.E2E_PORT || 3100);
 const executablePath = systemChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

@@ -39,14 +39,35 @@ describe('proxy', () => {
   it('does not run for the API, static assets, root files or public pages at their exact path', () => {
     const [matcher] = config.matcher;
     const regex = new RegExp(`^${matcher}$`);
-    for (const path of ['/api/news/news', '/_next/static/chunks/a.js', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/search-index.json', '/', '/about', '/privacy-Information-notice-for-survey']) {
+    for (const path of [
+      '/api/news/news',
+      '/_next/static/chunks/a.js',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.ico',
+      '/search-index.json',
+      '/',
+      '/about',
+      '/privacy-Information-notice-for-survey',
+    ]) {
       expect(regex.test(path)).toBe(false);
     }
   });
 
   it('runs for unknown paths, gated pages, redirects and spelling variants of known pages', () => {
     const regex = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ['/devices/aortic/not-a-valve', '/careers', '/detail-job/1', '/academy', '/login', '/About', '/about/', '/about/extra', '/robots.txt.bak', '/iconography']) {
+    for (const path of [
+      '/devices/aortic/not-a-valve',
+      '/careers',
+      '/detail-job/1',
+      '/academy',
+      '/login',
+      '/About',
+      '/about/',
+      '/about/extra',
+      '/robots.txt.bak',
+      '/iconography',
+    ]) {
       expect(regex.test(path)).toBe(true);
     }
   });

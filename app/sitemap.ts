@@ -26,13 +26,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         ...(item ? { lastModified: item.updated } : {}),
         changeFrequency: route.section === 'legal' ? ('yearly' as const) : ('monthly' as const),
         priority: route.path === '/' ? 1 : route.section === 'legal' ? 0.3 : 0.7,
-        ...(languages ? { alternates: { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absolute(path)])) } } : {}),
+        ...(languages
+          ? {
+              alternates: {
+                languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absolute(path)])),
+              },
+            }
+          : {}),
       };
     });
   const listed = new Set(registered.map((entry) => entry.url));
   // Every published item at its detail address (/news-detail/{id}, /press-detail/{id}), dated by its last change.
   const news = published
-    .map((item) => ({ url: absolute(newsItemPath(item)), lastModified: item.updated, changeFrequency: 'yearly' as const, priority: 0.5 }))
+    .map((item) => ({
+      url: absolute(newsItemPath(item)),
+      lastModified: item.updated,
+      changeFrequency: 'yearly' as const,
+      priority: 0.5,
+    }))
     .filter((entry) => !listed.has(entry.url));
   return [...registered, ...news];
 }

@@ -22,9 +22,13 @@ describe('releaseConfig', () => {
   });
 
   it('refuses ids that could not travel in a URL or a header', () => {
-    expect(() => releaseConfig(PHASE_PRODUCTION_BUILD, '.next', { DEPLOYMENT_ID: 'v1 "beta"' })).toThrow(/DEPLOYMENT_ID may only hold/);
+    expect(() => releaseConfig(PHASE_PRODUCTION_BUILD, '.next', { DEPLOYMENT_ID: 'v1 "beta"' })).toThrow(
+      /DEPLOYMENT_ID may only hold/,
+    );
     expect(() => releaseConfig(PHASE_PRODUCTION_BUILD, '.next', { BUILD_ID: 'a/b' })).toThrow(/BUILD_ID may only hold/);
-    expect(() => releaseConfig(PHASE_PRODUCTION_BUILD, '.next', { DEPLOYMENT_ID: '1.2.3' })).toThrow(/DEPLOYMENT_ID may only hold/);
+    expect(() => releaseConfig(PHASE_PRODUCTION_BUILD, '.next', { DEPLOYMENT_ID: '1.2.3' })).toThrow(
+      /DEPLOYMENT_ID may only hold/,
+    );
   });
 
   it('makes the server announce the id its build was made with, read back from the build', () => {
@@ -32,7 +36,9 @@ describe('releaseConfig', () => {
     mkdirSync(join(cwd, '.next-x'));
     writeFileSync(join(cwd, '.next-x', 'BUILD_ID'), '0_1_0-abcdef123456\n');
     expect(releaseConfig(PHASE_PRODUCTION_SERVER, '.next-x', {}, cwd).deploymentId).toBe('0_1_0-abcdef123456');
-    expect(releaseConfig(PHASE_PRODUCTION_SERVER, '.next-x', { DEPLOYMENT_ID: 'release-42' }, cwd).deploymentId).toBe('release-42');
+    expect(releaseConfig(PHASE_PRODUCTION_SERVER, '.next-x', { DEPLOYMENT_ID: 'release-42' }, cwd).deploymentId).toBe(
+      'release-42',
+    );
     expect(releaseConfig(PHASE_PRODUCTION_SERVER, '.missing', {}, cwd)).toEqual({});
   });
 
@@ -45,13 +51,17 @@ describe('checkServerActionsKey', () => {
   it('accepts an unset key or the base64 of 16, 24 or 32 bytes', () => {
     expect(() => checkServerActionsKey({})).not.toThrow();
     for (const size of [16, 24, 32]) {
-      expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(size, 7).toString('base64') })).not.toThrow();
+      expect(() =>
+        checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(size, 7).toString('base64') }),
+      ).not.toThrow();
     }
   });
 
   it('fails the build on a key that would only fail at the first server action, without printing it', () => {
     for (const key of ['not base64!', Buffer.alloc(20, 7).toString('base64'), 'c2hvcnQ=']) {
-      expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).toThrow(/must be the base64 of 16, 24 or 32 random bytes/);
+      expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).toThrow(
+        /must be the base64 of 16, 24 or 32 random bytes/,
+      );
       try {
         checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key });
       } catch (error) {

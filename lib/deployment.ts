@@ -15,13 +15,22 @@ type Env = Record<string, string | undefined>;
 const RELEASE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function releaseId(name: string, value: string): string {
-  if (!RELEASE_ID.test(value)) throw new Error(`${name} may only hold letters, digits, dashes and underscores (at most 100 characters).`);
+  if (!RELEASE_ID.test(value))
+    throw new Error(`${name} may only hold letters, digits, dashes and underscores (at most 100 characters).`);
   return value;
 }
 
 function gitCommit(cwd: string): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'], timeout: 5_000 }).toString().trim() || undefined;
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 5_000,
+      })
+        .toString()
+        .trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -42,7 +51,9 @@ export function defaultDeploymentId(cwd = process.cwd()): string {
 export function releaseConfig(phase: string, distDir: string, env: Env = process.env, cwd = process.cwd()): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const fixedBuildId = env.BUILD_ID ? releaseId('BUILD_ID', env.BUILD_ID) : undefined;
-    const deploymentId = env.DEPLOYMENT_ID ? releaseId('DEPLOYMENT_ID', env.DEPLOYMENT_ID) : (fixedBuildId ?? releaseId('the package version', defaultDeploymentId(cwd)));
+    const deploymentId = env.DEPLOYMENT_ID
+      ? releaseId('DEPLOYMENT_ID', env.DEPLOYMENT_ID)
+      : (fixedBuildId ?? releaseId('the package version', defaultDeploymentId(cwd)));
     const buildId = fixedBuildId ?? deploymentId;
     return { deploymentId, generateBuildId: async () => buildId };
   }
@@ -66,7 +77,9 @@ export function checkServerActionsKey(env: Env = process.env): void {
   if (key === undefined || key === '') return;
   const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(key) ? Buffer.from(key, 'base64').length : 0;
   if (![16, 24, 32].includes(bytes)) {
-    throw new Error('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be the base64 of 16, 24 or 32 random bytes (for example `openssl rand -base64 32`).');
+    throw new Error(
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be the base64 of 16, 24 or 32 random bytes (for example `openssl rand -base64 32`).',
+    );
   }
 }
 
@@ -78,6 +91,9 @@ export function sharedCacheConfig(env: Env = process.env, cwd = process.cwd()): 
   const url = env.REDIS_URL;
   if (!url || env.NODE_ENV !== 'production') return {};
   // The message never repeats the URL: it may hold a password.
-  if (!/^rediss?:\/\//.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL (leave it unset to keep the cache on each instance).');
+  if (!/^rediss?:\/\//.test(url))
+    throw new Error(
+      'REDIS_URL must be a redis:// or rediss:// URL (leave it unset to keep the cache on each instance).',
+    );
   return { cacheHandler: resolve(cwd, 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
 }

@@ -3,11 +3,25 @@ import { pageMetadata } from './metadata';
 
 describe('page metadata', () => {
   it('gives a page its own canonical address, a real picture and a large Twitter card', () => {
-    const meta = pageMetadata({ path: '/devices/aortic/perceval', title: 'Perceval', description: 'A sutureless valve.' });
+    const meta = pageMetadata({
+      path: '/devices/aortic/perceval',
+      title: 'Perceval',
+      description: 'A sutureless valve.',
+    });
     expect(meta.alternates?.canonical).toBe('/devices/aortic/perceval');
-    expect(meta.openGraph).toMatchObject({ type: 'website', url: '/devices/aortic/perceval', title: 'Perceval | Corcym' });
-    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/pages/devices/aortic/perceval.png', width: 1200, height: 630 })]);
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Perceval | Corcym', images: ['/og/pages/devices/aortic/perceval.png'] });
+    expect(meta.openGraph).toMatchObject({
+      type: 'website',
+      url: '/devices/aortic/perceval',
+      title: 'Perceval | Corcym',
+    });
+    expect(meta.openGraph?.images).toEqual([
+      expect.objectContaining({ url: '/og/pages/devices/aortic/perceval.png', width: 1200, height: 630 }),
+    ]);
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Perceval | Corcym',
+      images: ['/og/pages/devices/aortic/perceval.png'],
+    });
   });
 
   it('presents a news item as an article with its dates and its own picture', () => {
@@ -19,7 +33,14 @@ describe('page metadata', () => {
       article: { publishedTime: '2026-05-04', modifiedTime: '2026-05-06T10:00:00.000Z', section: 'News' },
     });
     expect(meta.alternates?.canonical).toBe('/news-detail/7');
-    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-05-04', modifiedTime: '2026-05-06T10:00:00.000Z', url: '/news-detail/7', title: 'A new ring | Corcym', description: 'A short summary.' });
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-05-04',
+      modifiedTime: '2026-05-06T10:00:00.000Z',
+      url: '/news-detail/7',
+      title: 'A new ring | Corcym',
+      description: 'A short summary.',
+    });
     expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/news/7.png' })]);
   });
 });

@@ -20,7 +20,15 @@ interface PageMeta {
  * Title, description, canonical URL, Open Graph and Twitter card of a page. Paths are relative: the layout's
  * metadataBase (NEXT_PUBLIC_SITE_URL) makes them absolute, so canonical and og:url name the page's own address.
  */
-export function pageMetadata({ path, title, description, ogLocale = 'en_GB', absoluteTitle, image, article }: PageMeta): Metadata {
+export function pageMetadata({
+  path,
+  title,
+  description,
+  ogLocale = 'en_GB',
+  absoluteTitle,
+  image,
+  article,
+}: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.name}`;
   const images = [{ url: image ?? ogImageForPage(path), ...OG_IMAGE_SIZE, alt: fullTitle }];
   const shared = { siteName: siteConfig.name, title: fullTitle, description, url: path, locale: ogLocale, images };
@@ -29,7 +37,13 @@ export function pageMetadata({ path, title, description, ogLocale = 'en_GB', abs
     description,
     alternates: { canonical: path },
     openGraph: article
-      ? { ...shared, type: 'article', publishedTime: article.publishedTime, modifiedTime: article.modifiedTime, section: article.section }
+      ? {
+          ...shared,
+          type: 'article',
+          publishedTime: article.publishedTime,
+          modifiedTime: article.modifiedTime,
+          section: article.section,
+        }
       : { ...shared, type: 'website' },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
   };

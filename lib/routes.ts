@@ -16,7 +16,8 @@ import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/pa
 import type { PageTemplate } from './page-templates';
 import { routeLookup, type GatePattern, type GateRoute, type RouteAccess } from './route-lookup';
 
-export type RouteSection = 'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden' | 'admin';
+export type RouteSection =
+  'home' | 'company' | 'legal' | 'devices' | 'patients' | 'news' | 'media' | 'academy' | 'hidden' | 'admin';
 
 export interface RouteEntry extends GateRoute {
   path: string;
@@ -39,17 +40,44 @@ export interface RoutePattern extends GatePattern {
 }
 
 const legalPaths = new Set([
-  '/terms', '/cookies', '/legal', '/privacy', '/privacy-statement', '/privacy-Information-notice-for-survey',
-  '/privacy-cspro', '/privacy-policy-download-brochure', '/privacyacademy', '/terms-academy', '/cookie-academy',
+  '/terms',
+  '/cookies',
+  '/legal',
+  '/privacy',
+  '/privacy-statement',
+  '/privacy-Information-notice-for-survey',
+  '/privacy-cspro',
+  '/privacy-policy-download-brochure',
+  '/privacyacademy',
+  '/terms-academy',
+  '/cookie-academy',
   '/legal-academy',
 ]);
 
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
-  ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff-sign-in', template: 'back-office' })),
-  ...['/admin', '/admin/two-factor', '/admin/staff', '/admin/audit', '/admin/leads', '/admin/news', '/admin/news/new', '/admin/academy', '/admin/academy/learners', '/admin/privacy', '/admin/outbox', '/admin/outbox/message', '/admin/vitals'].map(
-    (path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' }),
-  ),
+  ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({
+    path,
+    section: 'admin',
+    indexable: false,
+    access: 'staff-sign-in',
+    template: 'back-office',
+  })),
+  ...[
+    '/admin',
+    '/admin/two-factor',
+    '/admin/staff',
+    '/admin/audit',
+    '/admin/leads',
+    '/admin/news',
+    '/admin/news/new',
+    '/admin/academy',
+    '/admin/academy/learners',
+    '/admin/privacy',
+    '/admin/outbox',
+    '/admin/outbox/message',
+    '/admin/vitals',
+  ].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' })),
 ];
 
 const publicPage = (path: string, section: RouteSection, template: PageTemplate): RouteEntry => ({
@@ -69,9 +97,13 @@ export const routes: readonly RouteEntry[] = [
   ...devices.map((device) => publicPage(devicePath(device), 'devices', 'device')),
   ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients', 'awareness')),
   // Hidden pages: reachable by direct link (printed QR codes), never listed in the sitemap or the search.
-  ...[...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages].map(
-    (page): RouteEntry => ({ path: `/hidden-pages/${page.slug}`, section: 'hidden', indexable: false, access: 'public', template: 'hidden' }),
-  ),
+  ...[...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages].map((page): RouteEntry => ({
+    path: `/hidden-pages/${page.slug}`,
+    section: 'hidden',
+    indexable: false,
+    access: 'public',
+    template: 'hidden',
+  })),
   publicPage(MEDIA_LIBRARY_PATH, 'media', 'media-library'),
   ...productLibraries.map((library) => publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library')),
   ...mediaVideos.map((video) => publicPage(mediaVideoPath(video), 'media', 'media-video')),
@@ -81,30 +113,97 @@ export const routes: readonly RouteEntry[] = [
   { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
   { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
   // An invited or reset learner's single-use link (the page checks the token itself).
-  { path: '/academy/set-password', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
+  {
+    path: '/academy/set-password',
+    section: 'academy',
+    indexable: false,
+    access: 'visitor',
+    template: 'academy-sign-in',
+  },
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
-  { path: OTHER_COUNTRIES_PATH, section: 'patients', indexable: false, access: 'public', rewritten: true, template: 'awareness' },
+  {
+    path: OTHER_COUNTRIES_PATH,
+    section: 'patients',
+    indexable: false,
+    access: 'public',
+    rewritten: true,
+    template: 'awareness',
+  },
   ...adminRoutes,
 ];
 
 export const routePatterns: readonly RoutePattern[] = [
-  { pattern: /^\/news-detail\/[1-9]\d{0,9}$/, example: '/news-detail/1', section: 'news', access: 'public', template: 'news-item' },
-  { pattern: /^\/press-detail\/[1-9]\d{0,9}$/, example: '/press-detail/1', section: 'news', access: 'public', template: 'news-item' },
+  {
+    pattern: /^\/news-detail\/[1-9]\d{0,9}$/,
+    example: '/news-detail/1',
+    section: 'news',
+    access: 'public',
+    template: 'news-item',
+  },
+  {
+    pattern: /^\/press-detail\/[1-9]\d{0,9}$/,
+    example: '/press-detail/1',
+    section: 'news',
+    access: 'public',
+    template: 'news-item',
+  },
   // Where the proxy serves /news?type=…&page=… from (lib/news/list.ts). Next runs the proxy again on a rewritten
   // path, so it must pass; nothing links here, and the page's canonical is its /news?… address.
-  { pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/, example: '/news/all/2', section: 'news', access: 'public', template: 'news' },
+  {
+    pattern: /^\/news\/(?:all|news|press)\/[1-9]\d{0,3}$/,
+    example: '/news/all/2',
+    section: 'news',
+    access: 'public',
+    template: 'news',
+  },
   // The back office's news editor and the preview of a draft (staff only, never indexed).
-  { pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/, example: '/admin/news/1', section: 'admin', access: 'staff', template: 'back-office' },
-  { pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/, example: '/academy/courses/course/1', section: 'academy', access: 'learner', template: 'course' },
+  {
+    pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/,
+    example: '/admin/news/1',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
+  {
+    pattern: /^\/academy\/courses\/course\/[1-9]\d{0,9}$/,
+    example: '/academy/courses/course/1',
+    section: 'academy',
+    access: 'learner',
+    template: 'course',
+  },
   // The academy's back office: a course, its lectures and progress report, a learner.
-  { pattern: /^\/admin\/academy\/courses\/[1-9]\d{0,9}(?:\/progress|\/lectures\/[1-9]\d{0,9})?$/, example: '/admin/academy/courses/1', section: 'admin', access: 'staff', template: 'back-office' },
-  { pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff', template: 'back-office' },
+  {
+    pattern: /^\/admin\/academy\/courses\/[1-9]\d{0,9}(?:\/progress|\/lectures\/[1-9]\d{0,9})?$/,
+    example: '/admin/academy/courses/1',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
+  {
+    pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
   // Brochure download links issued by users/brochure-request; the page checks the token itself.
   // One lead in the staff inbox; the page checks the id and the staff role itself.
-  { pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/, example: '/admin/leads/00000000-0000-4000-8000-000000000000', section: 'admin', access: 'staff', template: 'back-office' },
-  { pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/, example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345', section: 'hidden', access: 'public', template: 'hidden' },
+  {
+    pattern: /^\/admin\/leads\/[A-Za-z0-9-]{1,64}$/,
+    example: '/admin/leads/00000000-0000-4000-8000-000000000000',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
+  {
+    pattern: /^\/hidden-pages\/[A-Za-z0-9_-]{20,100}$/,
+    example: '/hidden-pages/abcdefghijklmnopqrstuvwxyz012345',
+    section: 'hidden',
+    access: 'public',
+    template: 'hidden',
+  },
 ];
 
 // The request gate does not use these: it reads the generated copy of this list (lib/proxy/route-index.ts),

@@ -27,6 +27,8 @@ describe('security headers', () => {
     const names = (hsts: boolean) => securityHeaders({ development: false, hsts }).map((header) => header.key);
     expect(names(true)).toContain('Strict-Transport-Security');
     expect(names(false)).not.toContain('Strict-Transport-Security');
-    expect(names(true)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+    expect(names(true)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
   });
 });

@@ -43,7 +43,11 @@ export function contentSecurityPolicy({ gaId, development }: CspOptions): string
   const analytics = Boolean(gaId);
   const scriptSrc = development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...(analytics ? GA_SCRIPT_HOSTS : [])]
-    : ["'self'", sha256Source(consentPendingScript), ...(gaId ? [...GA_SCRIPT_HOSTS, sha256Source(gaInitScript(gaId))] : [])];
+    : [
+        "'self'",
+        sha256Source(consentPendingScript),
+        ...(gaId ? [...GA_SCRIPT_HOSTS, sha256Source(gaInitScript(gaId))] : []),
+      ];
   const connectSrc = ["'self'", ...(development ? ['ws:'] : []), ...(analytics ? GA_CONNECT_HOSTS : [])];
   const imgSrc = ["'self'", 'data:', 'blob:', ...(analytics ? GA_CONNECT_HOSTS : [])];
   const directives: Record<string, string[]> = {

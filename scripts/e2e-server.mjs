@@ -28,6 +28,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 // Tests that must change server data (an expired download link) find the database here.
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
-const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' } });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

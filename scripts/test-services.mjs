@@ -50,7 +50,13 @@ async function checkRedis() {
 }
 
 const services = {
-  pg: { name: 'PostgreSQL', variable: 'TEST_DATABASE_URL', url: databaseUrl, check: checkPostgres, tests: ['tests/api', 'lib/server'] },
+  pg: {
+    name: 'PostgreSQL',
+    variable: 'TEST_DATABASE_URL',
+    url: databaseUrl,
+    check: checkPostgres,
+    tests: ['tests/api', 'lib/server'],
+  },
   redis: { name: 'Redis', variable: 'TEST_REDIS_URL', url: redisUrl, check: checkRedis, tests: ['lib/cache'] },
 };
 
@@ -86,5 +92,8 @@ if (suites.includes('redis')) {
 }
 
 const jest = require.resolve('jest/bin/jest');
-const result = spawnSync(process.execPath, [jest, ...chosen.flatMap((service) => service.tests), ...jestArgs], { stdio: 'inherit', env });
+const result = spawnSync(process.execPath, [jest, ...chosen.flatMap((service) => service.tests), ...jestArgs], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

@@ -25,7 +25,8 @@ function serviceAnswers(url: string, defaultPort = 6379): boolean {
  */
 export function describeWithRedis(what: string): jest.Describe {
   if (serviceAnswers(testRedisUrl)) return describe;
-  if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis does not answer at ${testRedisUrl}; this run requires it.`);
+  if (process.env.REQUIRE_REDIS === '1')
+    throw new Error(`Redis does not answer at ${testRedisUrl}; this run requires it.`);
   console.warn(`Redis does not answer at ${testRedisUrl}: skipping ${what} (npm run test:services runs them).`);
   return describe.skip;
 }

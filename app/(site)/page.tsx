@@ -25,7 +25,10 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeView latest={latest} labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }} />
+      <HomeView
+        latest={latest}
+        labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }}
+      />
     </>
   );
 }

@@ -12,9 +12,15 @@ import enrolledStyles from './EnrolledNote.module.scss';
 import buttonStyles from './PrimaryButton.module.scss';
 
 // The query and the API client load only for learners.
-const LearnerCoursesQuery = dynamic(() => import('./LearnerCoursesQuery').then((module) => module.LearnerCoursesQuery), { ssr: false });
+const LearnerCoursesQuery = dynamic(
+  () => import('./LearnerCoursesQuery').then((module) => module.LearnerCoursesQuery),
+  { ssr: false },
+);
 
-const LearnerCourses = createContext<{ signedIn: boolean; courses: CourseSummary[] | null }>({ signedIn: false, courses: null });
+const LearnerCourses = createContext<{ signedIn: boolean; courses: CourseSummary[] | null }>({
+  signedIn: false,
+  courses: null,
+});
 
 /**
  * The catalogue is one static page for everyone; for a signed-in learner this fetches their enrolment and
@@ -45,7 +51,11 @@ export function CourseStatus({ courseId, title }: { courseId: number; title: str
   }
   if (!course) {
     return (
-      <Link className={buttonStyles.primaryButton} href={`/login?next=${encodeURIComponent(coursePath(courseId))}`} aria-label={`Sign in to take ${title}`}>
+      <Link
+        className={buttonStyles.primaryButton}
+        href={`/login?next=${encodeURIComponent(coursePath(courseId))}`}
+        aria-label={`Sign in to take ${title}`}
+      >
         Sign in to take this course
       </Link>
     );

@@ -33,7 +33,10 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
   const onWatched = useCallback(
     (lectureId: number) =>
       markWatched(lectureId, {
-        onError: (error) => (isAuthFailure(error) ? setSessionEnded(true) : notify.error('Your progress could not be saved. Please try again.')),
+        onError: (error) =>
+          isAuthFailure(error)
+            ? setSessionEnded(true)
+            : notify.error('Your progress could not be saved. Please try again.'),
       }),
     [markWatched],
   );
@@ -107,12 +110,18 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
           <ol className={styles.lectures}>
             {course.course_details.map((lecture, index) => (
               <li key={lecture.id} className={lecture.id === selected?.id ? styles.lectureCurrent : styles.lecture}>
-                <button type="button" onClick={() => choose(lecture.id)} aria-current={lecture.id === selected?.id ? 'true' : undefined}>
+                <button
+                  type="button"
+                  onClick={() => choose(lecture.id)}
+                  aria-current={lecture.id === selected?.id ? 'true' : undefined}
+                >
                   <Image src={lecture.thumbnail} alt="" width={112} height={63} unoptimized />
                   <span className={styles.lectureText}>
                     <span className={styles.lectureNumber}>Lecture {index + 1}</span>
                     <span className={styles.lectureTitle}>{lecture.title}</span>
-                    <span className={lecture.hasWatched ? styles.watched : styles.unwatched}>{lecture.hasWatched ? 'Watched' : 'Not watched yet'}</span>
+                    <span className={lecture.hasWatched ? styles.watched : styles.unwatched}>
+                      {lecture.hasWatched ? 'Watched' : 'Not watched yet'}
+                    </span>
                   </span>
                 </button>
                 {lecture.attachments.length > 0 && (

@@ -21,7 +21,9 @@ function at(video: HTMLVideoElement, currentTime: number, duration = 40) {
 function renderPlayer(overrides: Partial<typeof lecture> = {}) {
   const onWatched = jest.fn();
   const onPosition = jest.fn();
-  const { container } = render(<LecturePlayer lecture={{ ...lecture, ...overrides }} onWatched={onWatched} onPosition={onPosition} />);
+  const { container } = render(
+    <LecturePlayer lecture={{ ...lecture, ...overrides }} onWatched={onWatched} onPosition={onPosition} />,
+  );
   return { video: container.querySelector('video')!, onWatched, onPosition };
 }
 
@@ -79,10 +81,17 @@ describe('LecturePlayer', () => {
 
   it('loads a hosted provider only when the learner asks for it', async () => {
     const { container } = render(
-      <LecturePlayer lecture={{ ...lecture, video_link: 'https://vimeo.com/123456789' }} onWatched={jest.fn()} onPosition={jest.fn()} />,
+      <LecturePlayer
+        lecture={{ ...lecture, video_link: 'https://vimeo.com/123456789' }}
+        onWatched={jest.fn()}
+        onPosition={jest.fn()}
+      />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: /Play “Welcome and introduction”/ }));
-    expect(container.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('player.vimeo.com/video/123456789'));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      expect.stringContaining('player.vimeo.com/video/123456789'),
+    );
   });
 });

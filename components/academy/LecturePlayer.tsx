@@ -57,7 +57,11 @@ export function LecturePlayer({ lecture, onWatched, onPosition }: LecturePlayerP
   }, [lecture.id, onPosition]);
 
   if (!source) {
-    return <p className={styles.playerNote}>This lecture’s video cannot be played here. Please contact academy@corcym.com.</p>;
+    return (
+      <p className={styles.playerNote}>
+        This lecture’s video cannot be played here. Please contact academy@corcym.com.
+      </p>
+    );
   }
 
   if (source.kind === 'hosted') {
@@ -72,7 +76,12 @@ export function LecturePlayer({ lecture, onWatched, onPosition }: LecturePlayerP
         />
       </div>
     ) : (
-      <button type="button" className={styles.embedStart} onClick={() => setEmbedLoaded(true)} style={{ backgroundImage: `url(${lecture.thumbnail})` }}>
+      <button
+        type="button"
+        className={styles.embedStart}
+        onClick={() => setEmbedLoaded(true)}
+        style={{ backgroundImage: `url(${lecture.thumbnail})` }}
+      >
         <span className={styles.playIcon} aria-hidden="true" />
         <span>
           Play “{lecture.title}” <small>(loads the {source.provider} player)</small>
@@ -123,7 +132,11 @@ export function LecturePlayer({ lecture, onWatched, onPosition }: LecturePlayerP
         Your browser cannot play this video. <a href={source.src}>Download the video</a>.
       </video>
       <figcaption className={styles.playerNote} aria-live="polite">
-        {resumedAt !== null ? `Resumed at ${formatDuration(resumedAt)}, where you left off.` : lecture.hasWatched ? 'You have watched this lecture.' : 'A lecture counts as watched when you reach 90% of it.'}
+        {resumedAt !== null
+          ? `Resumed at ${formatDuration(resumedAt)}, where you left off.`
+          : lecture.hasWatched
+            ? 'You have watched this lecture.'
+            : 'A lecture counts as watched when you reach 90% of it.'}
       </figcaption>
     </figure>
   );

@@ -28,10 +28,18 @@ describe('LoginForm', () => {
 
   it('shows the server’s message for too many attempts, with the wait time', async () => {
     login.mockRejectedValue(
-      new ApiError(429, 'Too many requests', { success: false, code: 429, payload: null, count: 0, description: 'Too many sign-in attempts. Please try again in 42 seconds.' }),
+      new ApiError(429, 'Too many requests', {
+        success: false,
+        code: 429,
+        payload: null,
+        count: 0,
+        description: 'Too many sign-in attempts. Please try again in 42 seconds.',
+      }),
     );
     await submit('lee@example.com', 'a long password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 42 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please try again in 42 seconds.',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   });
 

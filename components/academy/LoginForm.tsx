@@ -12,8 +12,10 @@ import buttonStyles from './PrimaryButton.module.scss';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
 function loginFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || !error.hasResponse) return 'The academy could not be reached. Please check your connection and try again.';
-  if (error.status === 401 || error.status === 429 || error.status === 422) return error.envelope?.description || error.message;
+  if (!(error instanceof ApiError) || !error.hasResponse)
+    return 'The academy could not be reached. Please check your connection and try again.';
+  if (error.status === 401 || error.status === 429 || error.status === 422)
+    return error.envelope?.description || error.message;
   return 'Sign-in failed. Please try again in a moment.';
 }
 
@@ -36,7 +38,10 @@ function LoginFormFields({ next }: { next: string }) {
     setSending(true);
     try {
       const [{ loginSchema }] = await loadTools();
-      const parsed = loginSchema.safeParse({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      const parsed = loginSchema.safeParse({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
       if (!parsed.success) {
         const found: FieldErrors = {};
         for (const issue of parsed.error.issues) {
@@ -60,14 +65,27 @@ function LoginFormFields({ next }: { next: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadTools()} noValidate className={styles.loginForm} aria-describedby={failure ? 'login-failure' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadTools()}
+      noValidate
+      className={styles.loginForm}
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
       {failure && (
         <p id="login-failure" className={styles.formError} role="alert">
           {failure}
         </p>
       )}
       <Field label={loginCopy.email} name="email" type="email" autoComplete="username" required error={errors.email} />
-      <Field label={loginCopy.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        label={loginCopy.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <button type="submit" className={buttonStyles.primaryButton} disabled={sending} aria-busy={sending}>
         {sending ? loginCopy.sending : loginCopy.submit}
       </button>

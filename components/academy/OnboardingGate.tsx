@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { isBoarded, useLearner } from '@/lib/client/learner-store';
 
 // The profile query, the form, its validation and the API client load only for a learner who has not onboarded.
-const OnboardingCheck = dynamic(() => import('./OnboardingCheck').then((module) => module.OnboardingCheck), { ssr: false });
+const OnboardingCheck = dynamic(() => import('./OnboardingCheck').then((module) => module.OnboardingCheck), {
+  ssr: false,
+});
 
 /**
  * Shows the onboarding modal on academy pages to a signed-in learner until the server has recorded their

@@ -6,12 +6,22 @@ const onBoard = jest.fn();
 const notices: [string, string][] = [];
 jest.mock('@/lib/api/endpoints', () => ({ endpoints: { onBoard: (...args: unknown[]) => onBoard(...args) } }));
 jest.mock('@/lib/notify', () => ({
-  notify: { success: (message: string) => notices.push(['success', message]), error: (message: string) => notices.push(['error', message]) },
+  notify: {
+    success: (message: string) => notices.push(['success', message]),
+    error: (message: string) => notices.push(['error', message]),
+  },
 }));
 
 import { OnboardingModal } from './OnboardingModal';
 
-const profile = { id: 'u1', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', country: null, onboarded: false };
+const profile = {
+  id: 'u1',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  country: null,
+  onboarded: false,
+};
 
 beforeEach(() => {
   notices.length = 0;
@@ -51,7 +61,13 @@ describe('OnboardingModal', () => {
   });
 
   it('on success sends the requirements §7 payload, toasts, remembers the onboarding and closes', async () => {
-    onBoard.mockResolvedValue({ success: true, code: 200, payload: { id: 's1', onboarded: true }, description: 'ok', count: 1 });
+    onBoard.mockResolvedValue({
+      success: true,
+      code: 200,
+      payload: { id: 's1', onboarded: true },
+      description: 'ok',
+      count: 1,
+    });
     const { user, onDone } = renderModal();
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
     await user.click(screen.getByRole('checkbox', { name: /I declare/ }));

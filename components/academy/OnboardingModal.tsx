@@ -21,7 +21,15 @@ type Output = z.output<typeof onboardingFormSchema>;
  * Academy onboarding (requirements §3, 5, 8): the learner confirms their details and the privacy policy once. Any answer
  * from 200 to 399 counts as success (requirements §9); the modal then closes for good.
  */
-function OnboardingForm({ profile, onDone, onClose }: { profile: LearnerProfile; onDone: () => void; onClose: () => void }) {
+function OnboardingForm({
+  profile,
+  onDone,
+  onClose,
+}: {
+  profile: LearnerProfile;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const onboarding = useOnboarding();
   const {
     register,
@@ -62,7 +70,13 @@ function OnboardingForm({ profile, onDone, onClose }: { profile: LearnerProfile;
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
-          <Field label="First name" error={errors.fname?.message} {...register('fname')} autoComplete="given-name" autoFocus />
+          <Field
+            label="First name"
+            error={errors.fname?.message}
+            {...register('fname')}
+            autoComplete="given-name"
+            autoFocus
+          />
           <Field label="Last name" error={errors.lname?.message} {...register('lname')} autoComplete="family-name" />
         </div>
         <CountryField error={errors.country?.message} {...register('country')} />
@@ -81,7 +95,11 @@ function OnboardingForm({ profile, onDone, onClose }: { profile: LearnerProfile;
           error={errors.policyCheck?.message}
           {...register('policyCheck')}
         />
-        <Field label="I would like to receive communications about Corcym Academy programmes and events (optional)." type="checkbox" {...register('communicationsCheck')} />
+        <Field
+          label="I would like to receive communications about Corcym Academy programmes and events (optional)."
+          type="checkbox"
+          {...register('communicationsCheck')}
+        />
         <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Submit'}
         </button>

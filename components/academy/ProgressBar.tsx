@@ -5,7 +5,14 @@ export function ProgressBar({ value, label, className }: { value: number; label:
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className={className ? `${styles.progress} ${className}` : styles.progress}>
-      <div className={styles.progressTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <span className={styles.progressValue}>{percent}% complete</span>

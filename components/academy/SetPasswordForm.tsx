@@ -8,12 +8,19 @@ import buttonStyles from './PrimaryButton.module.scss';
 type State = { done?: boolean; error?: string; fields?: Partial<Record<'password' | 'confirm', string>> };
 
 /** The invited (or reset) learner's new password; the server checks the link and the password rule. */
-export function SetPasswordForm({ token, action }: { token: string; action: (state: State, form: FormData) => Promise<State> }) {
+export function SetPasswordForm({
+  token,
+  action,
+}: {
+  token: string;
+  action: (state: State, form: FormData) => Promise<State>;
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   if (state.done) {
     return (
       <p className={styles.notice} role="status">
-        Your password is set. <Link href="/login?next=%2Facademy">Sign in to the academy</Link> with your e-mail address and the new password.
+        Your password is set. <Link href="/login?next=%2Facademy">Sign in to the academy</Link> with your e-mail address
+        and the new password.
       </p>
     );
   }
@@ -25,8 +32,22 @@ export function SetPasswordForm({ token, action }: { token: string; action: (sta
         </p>
       )}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password (at least 10 characters)" name="password" type="password" autoComplete="new-password" required error={state.fields?.password} />
-      <Field label="New password again" name="confirm" type="password" autoComplete="new-password" required error={state.fields?.confirm} />
+      <Field
+        label="New password (at least 10 characters)"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={state.fields?.password}
+      />
+      <Field
+        label="New password again"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={state.fields?.confirm}
+      />
       <button type="submit" className={buttonStyles.primaryButton} aria-busy={pending}>
         {pending ? 'Saving…' : 'Set password'}
       </button>

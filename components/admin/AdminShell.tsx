@@ -7,9 +7,21 @@ import { AdminNav } from './AdminNav';
 import styles from './AdminShell.module.scss';
 
 /** Header of every signed-in back-office page: home link, the role's menu, who is signed in, sign out. */
-export function AdminShell({ staff, verified, signOut, children }: { staff: SignedInStaff; verified: boolean; signOut: () => Promise<void>; children: ReactNode }) {
+export function AdminShell({
+  staff,
+  verified,
+  signOut,
+  children,
+}: {
+  staff: SignedInStaff;
+  verified: boolean;
+  signOut: () => Promise<void>;
+  children: ReactNode;
+}) {
   // Before a required authenticator is set up there is nothing to navigate to.
-  const items = verified ? [{ href: '/admin', label: 'Dashboard' }, ...sectionsFor(staff.role).map(({ href, label }) => ({ href, label }))] : [];
+  const items = verified
+    ? [{ href: '/admin', label: 'Dashboard' }, ...sectionsFor(staff.role).map(({ href, label }) => ({ href, label }))]
+    : [];
   return (
     <>
       <a className={styles.skip} href="#admin-main">

@@ -6,7 +6,15 @@ import { FormMessage } from './FormMessage';
 type State = { error?: string };
 
 /** A 6-digit authenticator code, for the sign-in's second step and for confirming a new authenticator. */
-export function CodeForm({ action, next, submitLabel }: { action: (state: State, form: FormData) => Promise<State>; next?: string; submitLabel: string }) {
+export function CodeForm({
+  action,
+  next,
+  submitLabel,
+}: {
+  action: (state: State, form: FormData) => Promise<State>;
+  next?: string;
+  submitLabel: string;
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   const id = useId();
   return (
@@ -14,7 +22,16 @@ export function CodeForm({ action, next, submitLabel }: { action: (state: State,
       {next && <input type="hidden" name="next" value={next} />}
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>6-digit code</label>
-        <input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required aria-describedby={`${id}-hint`} />
+        <input
+          id={`${id}-code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          aria-describedby={`${id}-hint`}
+        />
         <p id={`${id}-hint`} className={styles.hint}>
           Open your authenticator app and enter the code it shows for the Corcym back office.
         </p>

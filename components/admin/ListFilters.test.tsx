@@ -9,8 +9,24 @@ test('a typed field list becomes a GET form whose fields carry the current query
       idPrefix="outbox"
       fields={[
         { kind: 'text', name: 'address', label: 'Recipient contains', value: 'ana@' },
-        { kind: 'select', name: 'kind', label: 'Kind', value: 'lead-ack', any: 'Any kind', options: ['lead-ack', 'invite'] },
-        { kind: 'select', name: 'sort', label: 'Order', value: 'oldest', options: [{ value: 'newest', label: 'Newest first' }, { value: 'oldest', label: 'Oldest first' }] },
+        {
+          kind: 'select',
+          name: 'kind',
+          label: 'Kind',
+          value: 'lead-ack',
+          any: 'Any kind',
+          options: ['lead-ack', 'invite'],
+        },
+        {
+          kind: 'select',
+          name: 'sort',
+          label: 'Order',
+          value: 'oldest',
+          options: [
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ],
+        },
         { kind: 'date', name: 'from', label: 'From (date)', value: '2026-01-31' },
       ]}
     />,

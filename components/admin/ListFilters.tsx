@@ -29,7 +29,14 @@ interface ListFiltersProps {
 const optionOf = (option: FilterOption) => (typeof option === 'string' ? { value: option, label: option } : option);
 
 /** The filter form of the back office's lists (leads, outbox, audit log): plain GET, works without JavaScript. */
-export function ListFilters({ action, label, idPrefix, fields, submitLabel = 'Filter', gridClassName = styles.fieldGrid }: ListFiltersProps) {
+export function ListFilters({
+  action,
+  label,
+  idPrefix,
+  fields,
+  submitLabel = 'Filter',
+  gridClassName = styles.fieldGrid,
+}: ListFiltersProps) {
   return (
     <form className={`${styles.card} ${styles.form}`} method="get" action={action} aria-label={label}>
       <div className={gridClassName}>
@@ -48,7 +55,13 @@ export function ListFilters({ action, label, idPrefix, fields, submitLabel = 'Fi
                   ))}
                 </select>
               ) : (
-                <input id={id} name={field.name} type={field.kind === 'date' ? 'date' : (field.type ?? 'search')} defaultValue={field.value} autoComplete={field.kind === 'date' ? undefined : 'off'} />
+                <input
+                  id={id}
+                  name={field.name}
+                  type={field.kind === 'date' ? 'date' : (field.type ?? 'search')}
+                  defaultValue={field.value}
+                  autoComplete={field.kind === 'date' ? undefined : 'off'}
+                />
               )}
             </div>
           );

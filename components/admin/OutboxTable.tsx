@@ -18,7 +18,10 @@ const column = createColumnHelper<OutboxTableRow>();
 
 // Paging, filtering and sorting happen on the server (URL query); the table only lays out the page it is given.
 const columns = [
-  column.accessor('createdAt', { header: 'Queued (UTC)', cell: (info) => info.getValue().slice(0, 16).replace('T', ' ') }),
+  column.accessor('createdAt', {
+    header: 'Queued (UTC)',
+    cell: (info) => info.getValue().slice(0, 16).replace('T', ' '),
+  }),
   column.accessor('kind', { header: 'Kind' }),
   column.accessor('toAddress', { header: 'To' }),
   column.accessor('subject', {
@@ -29,14 +32,25 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('state', { header: 'State', cell: (info) => <span className={styles.badge}>{stateLabels[info.getValue()]}</span> }),
+  column.accessor('state', {
+    header: 'State',
+    cell: (info) => <span className={styles.badge}>{stateLabels[info.getValue()]}</span>,
+  }),
 ];
 
 export function OutboxTable({ rows }: { rows: OutboxTableRow[] }) {
   // TanStack Table hands back functions the React Compiler cannot memoise, so it skips this component; a page
   // of 25 rows needs no memo, and the warning says only that.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualFiltering: true, manualSorting: true, getRowId: (row) => row.id });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    manualSorting: true,
+    getRowId: (row) => row.id,
+  });
   return (
     <div className={styles.tableWrap} role="region" aria-label="Mail outbox" tabIndex={0}>
       <table className={styles.table}>

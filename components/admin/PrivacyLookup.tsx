@@ -14,10 +14,24 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
   const [state, formAction, pending] = useActionState(find, {});
   return (
     <>
-      <form className={`${styles.card} ${styles.form}`} action={formAction} noValidate aria-label="Find a person's data">
+      <form
+        className={`${styles.card} ${styles.form}`}
+        action={formAction}
+        noValidate
+        aria-label="Find a person's data"
+      >
         <div className={styles.field}>
           <label htmlFor="privacy-email">E-mail address of the person</label>
-          <input id="privacy-email" name="email" type="email" autoComplete="off" defaultValue={state.email} required aria-invalid={Boolean(state.error)} aria-describedby="privacy-email-message" />
+          <input
+            id="privacy-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={state.email}
+            required
+            aria-invalid={Boolean(state.error)}
+            aria-describedby="privacy-email-message"
+          />
           <FormMessage id="privacy-email-message" error={state.error} />
         </div>
         <div>
@@ -29,7 +43,11 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
       {state.email && state.groups && (
         <section className={styles.card} aria-labelledby="privacy-results">
           <h2 id="privacy-results">Records about {state.email}</h2>
-          <p role="status">{state.total === 0 ? 'No records found for this address.' : `${state.total} ${state.total === 1 ? 'record' : 'records'} found.`}</p>
+          <p role="status">
+            {state.total === 0
+              ? 'No records found for this address.'
+              : `${state.total} ${state.total === 1 ? 'record' : 'records'} found.`}
+          </p>
           {state.total !== 0 && (
             <>
               <div className={styles.tableWrap} role="region" aria-label="Records by kind" tabIndex={0}>

@@ -8,7 +8,15 @@ import { FormMessage } from './FormMessage';
 type Action = (state: RetentionState, form: FormData) => Promise<RetentionState>;
 
 /** The retention period of leads, and a button that applies it now instead of at the next hourly run. */
-export function RetentionForm({ months, save, run }: { months: number; save: Action; run: (state: RetentionState) => Promise<RetentionState> }) {
+export function RetentionForm({
+  months,
+  save,
+  run,
+}: {
+  months: number;
+  save: Action;
+  run: (state: RetentionState) => Promise<RetentionState>;
+}) {
   const [saved, saveAction, saving] = useActionState(save, {});
   const [ran, runAction, running] = useActionState(run, {});
   return (

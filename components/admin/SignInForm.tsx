@@ -6,7 +6,13 @@ import { FormMessage } from './FormMessage';
 type State = { error?: string };
 
 /** The staff sign-in, step one. A server action does all the checking; this only keeps the answer on screen. */
-export function SignInForm({ action, next }: { action: (state: State, form: FormData) => Promise<State>; next: string }) {
+export function SignInForm({
+  action,
+  next,
+}: {
+  action: (state: State, form: FormData) => Promise<State>;
+  next: string;
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form className={styles.form} action={formAction} aria-describedby="sign-in-message" noValidate>

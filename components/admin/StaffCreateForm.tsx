@@ -16,13 +16,32 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
       <div className={styles.fieldGrid}>
         <div className={styles.field}>
           <label htmlFor="new-email">Email address</label>
-          <input id="new-email" name="email" type="email" autoComplete="off" required aria-invalid={Boolean(fieldError('email'))} aria-describedby={describe('email')} />
-          <p id="new-email-error" className={`${styles.message} ${styles.error}`}>{fieldError('email')}</p>
+          <input
+            id="new-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            aria-invalid={Boolean(fieldError('email'))}
+            aria-describedby={describe('email')}
+          />
+          <p id="new-email-error" className={`${styles.message} ${styles.error}`}>
+            {fieldError('email')}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor="new-name">Full name</label>
-          <input id="new-name" name="name" autoComplete="off" required aria-invalid={Boolean(fieldError('name'))} aria-describedby={describe('name')} />
-          <p id="new-name-error" className={`${styles.message} ${styles.error}`}>{fieldError('name')}</p>
+          <input
+            id="new-name"
+            name="name"
+            autoComplete="off"
+            required
+            aria-invalid={Boolean(fieldError('name'))}
+            aria-describedby={describe('name')}
+          />
+          <p id="new-name-error" className={`${styles.message} ${styles.error}`}>
+            {fieldError('name')}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor="new-role">Role</label>
@@ -49,7 +68,9 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
           <p id="new-password-hint" className={styles.hint}>
             At least 12 characters. Give it to the member in person or by phone, never in the same email as the address.
           </p>
-          <p id="new-password-error" className={`${styles.message} ${styles.error}`}>{fieldError('password')}</p>
+          <p id="new-password-error" className={`${styles.message} ${styles.error}`}>
+            {fieldError('password')}
+          </p>
         </div>
       </div>
       <FormMessage error={state.error} success={state.success} />

@@ -2,7 +2,11 @@ import styles from './admin.module.scss';
 import type { VitalsReportRow } from '@/lib/server/vitals/report';
 import { VITAL_METRICS, formatVital, type VitalRating } from '@/lib/vitals/metrics';
 
-const ratingLabels: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+const ratingLabels: Record<VitalRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
 
 /** The report's rows: one per template and week, the p75 of each metric with its rating in words and its sample count. */
 export function VitalsTable({ rows }: { rows: VitalsReportRow[] }) {
@@ -10,7 +14,9 @@ export function VitalsTable({ rows }: { rows: VitalsReportRow[] }) {
     // Focusable so keyboard users can scroll it sideways on a narrow screen (the page itself never scrolls sideways).
     <div className={styles.tableWrap} role="region" aria-label="p75 per template and week" tabIndex={0}>
       <table className={styles.table}>
-        <caption className="visually-hidden">p75 of each metric per page template and ISO week, with the number of samples</caption>
+        <caption className="visually-hidden">
+          p75 of each metric per page template and ISO week, with the number of samples
+        </caption>
         <thead>
           <tr>
             <th scope="col">Template</th>

@@ -64,12 +64,23 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
     <div className={styles.tabsRoot}>
       <div className={`${styles.topics} no-print`} role="group" aria-label={topicsLabel}>
         {topics.map((entry, index) => (
-          <button key={entry.topic} type="button" aria-pressed={index === topicIndex} className={styles.topic} onClick={() => show(index, 0)}>
+          <button
+            key={entry.topic}
+            type="button"
+            aria-pressed={index === topicIndex}
+            className={styles.topic}
+            onClick={() => show(index, 0)}
+          >
             {entry.label}
           </button>
         ))}
       </div>
-      <div role="tablist" aria-label={topic.chaptersLabel} className={`${styles.tablist} no-print`} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={topic.chaptersLabel}
+        className={`${styles.tablist} no-print`}
+        onKeyDown={onKeyDown}
+      >
         {topic.tabs.map((tab, index) => (
           <button
             key={tab.slug}

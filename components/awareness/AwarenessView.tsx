@@ -7,20 +7,30 @@ import { AwarenessTabs, type TopicPanels } from './AwarenessTabs';
 import styles from './Awareness.module.scss';
 
 /** Ids of a topic's sections: the aortic topic keeps the anchors of requirements §2.5, the mitral one is prefixed. */
-const anchorId = (topic: AwarenessTopic, id: string) => (topic.topic === 'aortic' || id.startsWith('mitral-') ? id : `mitral-${id}`);
+const anchorId = (topic: AwarenessTopic, id: string) =>
+  topic.topic === 'aortic' || id.startsWith('mitral-') ? id : `mitral-${id}`;
 const referenceId = (topic: AwarenessTopic, number: number | string) => anchorId(topic, `reference-${number}`);
 
-async function topicPanels(topic: AwarenessTopic): Promise<{ panels: TopicPanels; anchors: Record<string, { topic: string; slug: string }> }> {
+async function topicPanels(
+  topic: AwarenessTopic,
+): Promise<{ panels: TopicPanels; anchors: Record<string, { topic: string; slug: string }> }> {
   const t = await getTranslations(topic.namespace);
   const page = await getTranslations('awarenessPage');
   const locale = await getLocale();
   // Keys come from the structure file, not from literals, so they are typed as plain strings here.
-  const translateRich = t.rich as unknown as (key: string, tags: Record<string, (chunks: ReactNode) => ReactNode>) => ReactNode;
+  const translateRich = t.rich as unknown as (
+    key: string,
+    tags: Record<string, (chunks: ReactNode) => ReactNode>,
+  ) => ReactNode;
   const rich = (key: string) =>
     translateRich(key, {
       b: (chunks) => <strong>{chunks}</strong>,
       ref: (chunks) => (
-        <a href={`#${referenceId(topic, String(chunks))}`} className={styles.ref} aria-label={page('referenceLabel', { number: String(chunks) })}>
+        <a
+          href={`#${referenceId(topic, String(chunks))}`}
+          className={styles.ref}
+          aria-label={page('referenceLabel', { number: String(chunks) })}
+        >
           [{chunks}]
         </a>
       ),
@@ -122,7 +132,12 @@ export async function AwarenessView() {
     <article>
       <PageHero eyebrow={page('eyebrow')} title={page('title')} lead={page('lead')} />
       <div className={styles.body}>
-        <AwarenessTabs topics={built.map((entry) => entry.panels)} topicsLabel={page('topicsLabel')} printLabel={page('print')} anchors={anchors} />
+        <AwarenessTabs
+          topics={built.map((entry) => entry.panels)}
+          topicsLabel={page('topicsLabel')}
+          printLabel={page('print')}
+          anchors={anchors}
+        />
       </div>
     </article>
   );

@@ -16,10 +16,16 @@ interface Appendix {
 export async function ContentPageView({ page, appendix }: { page: ContentPage; appendix?: Appendix }) {
   const t = await getTranslations();
   const format = await getFormatter();
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
 
   // h2 blocks without an explicit id get one from their text, so the table of contents can link to them.
-  const blocks = page.blocks.map((block) => (block.type === 'h2' && !block.id ? { ...block, id: slug(block.text) } : block));
+  const blocks = page.blocks.map((block) =>
+    block.type === 'h2' && !block.id ? { ...block, id: slug(block.text) } : block,
+  );
   const sections = [
     ...blocks.flatMap((block) => (block.type === 'h2' ? [{ text: block.text, id: block.id }] : [])),
     ...(appendix ? [{ text: appendix.title, id: appendix.id }] : []),

@@ -5,7 +5,12 @@ import styles from './DeviceView.module.scss';
 
 export function BrochureButton({ id, title, label }: { id: string; title: string; label: string }) {
   return (
-    <button type="button" className={styles.download} onClick={() => requestBrochure({ id, title })} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={styles.download}
+      onClick={() => requestBrochure({ id, title })}
+      aria-haspopup="dialog"
+    >
       {label}
       <span className="visually-hidden">: {title}</span>
     </button>

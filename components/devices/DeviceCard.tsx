@@ -31,7 +31,11 @@ export function DeviceCard({
         <p className={styles.editions}>
           <span>{labels.editions}:</span>
           {editions.map((edition) => (
-            <Link key={edition.market} href={devicePath(edition)} aria-label={`${edition.name}, ${edition.market === 'us' ? labels.us : labels.worldwide}`}>
+            <Link
+              key={edition.market}
+              href={devicePath(edition)}
+              aria-label={`${edition.name}, ${edition.market === 'us' ? labels.us : labels.worldwide}`}
+            >
               {edition.market === 'us' ? labels.us : labels.worldwide}
             </Link>
           ))}

@@ -14,7 +14,12 @@ export async function DeviceGrid({ devices, headingLevel = 3 }: { devices: Devic
   return (
     <ul className={styles.grid}>
       {[...groups.values()].map((editions) => (
-        <DeviceCard key={`${editions[0]!.category}-${editions[0]!.slug}`} headingLevel={headingLevel} editions={editions} labels={{ worldwide: t('worldwide'), us: t('us'), editions: t('editions') }} />
+        <DeviceCard
+          key={`${editions[0]!.category}-${editions[0]!.slug}`}
+          headingLevel={headingLevel}
+          editions={editions}
+          labels={{ worldwide: t('worldwide'), us: t('us'), editions: t('editions') }}
+        />
       ))}
     </ul>
   );

@@ -37,7 +37,10 @@ const drawings: Record<Illustration, React.ReactNode> = {
   'valved-conduit': (
     <>
       <path d="M70 30 L70 160 M170 30 L170 160" />
-      <path d="M70 40 Q120 55 170 40 M70 60 Q120 75 170 60 M70 80 Q120 95 170 80 M70 100 Q120 115 170 100" strokeOpacity="0.5" />
+      <path
+        d="M70 40 Q120 55 170 40 M70 60 Q120 75 170 60 M70 80 Q120 95 170 80 M70 100 Q120 115 170 100"
+        strokeOpacity="0.5"
+      />
       <ellipse cx="120" cy="140" rx="50" ry="14" strokeWidth="5" />
     </>
   ),
@@ -90,7 +93,19 @@ const drawings: Record<Illustration, React.ReactNode> = {
 
 export function DeviceIllustration({ kind, className }: { kind: Illustration; className?: string }) {
   return (
-    <svg viewBox="0 0 240 190" width="240" height="190" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 240 190"
+      width="240"
+      height="190"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {drawings[kind]}
     </svg>
   );

@@ -19,7 +19,14 @@ const sections: DeviceSection[] = [
 ];
 
 function renderSections() {
-  return render(<DeviceSections sections={sections} menuLabel="Solo Smart sections" closeLabel="Close" links={<a href="https://example.com/contact">Contact us</a>} />);
+  return render(
+    <DeviceSections
+      sections={sections}
+      menuLabel="Solo Smart sections"
+      closeLabel="Close"
+      links={<a href="https://example.com/contact">Contact us</a>}
+    />,
+  );
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/devices/aortic/solo-smart'));

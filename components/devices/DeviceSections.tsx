@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import styles from './DeviceSections.module.scss';
@@ -33,7 +41,11 @@ function subscribeWide(onChange: () => void) {
  * full-screen dialog sliding in from the right. Server-rendered as tabs, so the first section is visible at once.
  */
 export function DeviceSections({ sections, menuLabel, closeLabel, links }: DeviceSectionsProps) {
-  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => true);
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
   const [selected, setSelected] = useState(0);
   const [overlay, setOverlay] = useState<number | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -69,7 +81,13 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label={menuLabel}>
         {wide ? (
-          <div role="tablist" aria-orientation="vertical" aria-label={menuLabel} className={styles.list} onKeyDown={onKeyDown}>
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label={menuLabel}
+            className={styles.list}
+            onKeyDown={onKeyDown}
+          >
             {sections.map((section, index) => (
               <button
                 key={section.id}
@@ -128,15 +146,15 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
           // the topmost of the two.
           <ModalDialog onClose={closeOverlay} aria-labelledby="device-overlay-title">
             <div ref={dialog} className={styles.overlay}>
-            <div className={styles.overlayBar}>
-              <h2 id="device-overlay-title" className={styles.overlayTitle}>
-                {sections[overlay]!.label}
-              </h2>
-              <button type="button" data-close className={styles.close} onClick={closeOverlay}>
-                <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{closeLabel}</span>
-              </button>
-            </div>
+              <div className={styles.overlayBar}>
+                <h2 id="device-overlay-title" className={styles.overlayTitle}>
+                  {sections[overlay]!.label}
+                </h2>
+                <button type="button" data-close className={styles.close} onClick={closeOverlay}>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">{closeLabel}</span>
+                </button>
+              </div>
               <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
             </div>
           </ModalDialog>

@@ -5,10 +5,15 @@ import { ApiError } from '@/lib/api/errors';
 const brochureRequest = jest.fn();
 const downloadFile = jest.fn().mockResolvedValue(true);
 const notices: [string, string][] = [];
-jest.mock('@/lib/api/endpoints', () => ({ endpoints: { brochureRequest: (...args: unknown[]) => brochureRequest(...args) } }));
+jest.mock('@/lib/api/endpoints', () => ({
+  endpoints: { brochureRequest: (...args: unknown[]) => brochureRequest(...args) },
+}));
 jest.mock('@/lib/api/download', () => ({ downloadFile: (...args: unknown[]) => downloadFile(...args) }));
 jest.mock('@/lib/notify', () => ({
-  notify: { success: (message: string) => notices.push(['success', message]), error: (message: string) => notices.push(['error', message]) },
+  notify: {
+    success: (message: string) => notices.push(['success', message]),
+    error: (message: string) => notices.push(['error', message]),
+  },
 }));
 
 import { BrochureModal, BROCHURE_FAILURE, BROCHURE_OFFLINE, BROCHURE_SUCCESS } from './BrochureModal';
@@ -42,7 +47,14 @@ describe('BrochureModal', () => {
     const submit = screen.getByRole('button', { name: 'Download' });
     expect(submit).toBeEnabled();
     await user.click(submit);
-    for (const message of ['First name is required!', 'Last name is required', 'Email is required!', 'Country is required!', 'Hospital is required!', 'You must check this']) {
+    for (const message of [
+      'First name is required!',
+      'Last name is required',
+      'Email is required!',
+      'Country is required!',
+      'Hospital is required!',
+      'You must check this',
+    ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.getByLabelText('First name')).toHaveFocus();
@@ -63,7 +75,13 @@ describe('BrochureModal', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(brochureRequest).toHaveBeenCalledWith({
-      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country: 'Italy', hospital: 'Ospedale San Giovanni', broucher: 'solo-smart', marketing_consent: false,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'Italy',
+      hospital: 'Ospedale San Giovanni',
+      broucher: 'solo-smart',
+      marketing_consent: false,
     });
     expect(downloadFile).toHaveBeenCalledWith('/documents/brochures/solo-smart.pdf');
     expect(notices).toEqual([['success', BROCHURE_SUCCESS]]);

@@ -43,7 +43,13 @@ function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: ()
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        const names: Record<string, keyof BrochureFormValues> = { first_name: 'firstName', last_name: 'lastName', email: 'email', country: 'country', hospital: 'hospital' };
+        const names: Record<string, keyof BrochureFormValues> = {
+          first_name: 'firstName',
+          last_name: 'lastName',
+          email: 'email',
+          country: 'country',
+          hospital: 'hospital',
+        };
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const name = names[field];
           if (name && messages[0]) setError(name, { message: messages[0] });
@@ -66,23 +72,46 @@ function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: ()
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
-          <Field label="First name" error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
-          <Field label="Last name" error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+          <Field
+            label="First name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+            autoComplete="given-name"
+          />
+          <Field
+            label="Last name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+            autoComplete="family-name"
+          />
         </div>
         <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
         <CountryField error={errors.country?.message} {...register('country')} />
-        <Field label="Hospital" error={errors.hospital?.message} {...register('hospital')} autoComplete="organization" />
+        <Field
+          label="Hospital"
+          error={errors.hospital?.message}
+          {...register('hospital')}
+          autoComplete="organization"
+        />
         <Field
           label={
             <>
-              I have read the <a href="/privacy-policy-download-brochure" target="_blank" rel="noopener">privacy policy for brochure requests</a> and agree to it.
+              I have read the{' '}
+              <a href="/privacy-policy-download-brochure" target="_blank" rel="noopener">
+                privacy policy for brochure requests
+              </a>{' '}
+              and agree to it.
             </>
           }
           type="checkbox"
           error={errors.personalCheck?.message}
           {...register('personalCheck')}
         />
-        <Field label="I would like to receive promotional communications from Corcym (optional)." type="checkbox" {...register('promotionalCheck')} />
+        <Field
+          label="I would like to receive promotional communications from Corcym (optional)."
+          type="checkbox"
+          {...register('promotionalCheck')}
+        />
         <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Download'}
         </button>

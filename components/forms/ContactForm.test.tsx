@@ -6,7 +6,10 @@ const contact = jest.fn();
 const notices: [string, string][] = [];
 jest.mock('@/lib/api/lead-forms', () => ({ leadForms: { contact: (...args: unknown[]) => contact(...args) } }));
 jest.mock('@/lib/notify', () => ({
-  notify: { success: (message: string) => notices.push(['success', message]), error: (message: string) => notices.push(['error', message]) },
+  notify: {
+    success: (message: string) => notices.push(['success', message]),
+    error: (message: string) => notices.push(['error', message]),
+  },
 }));
 
 import { ContactForm } from './ContactForm';
@@ -35,7 +38,9 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a topic.')).toBeInTheDocument();
     expect(screen.getByText('Please tick this box.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('First name, Last name, Email, Country, Topic, Message, Privacy policy');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'First name, Last name, Email, Country, Topic, Message, Privacy policy',
+    );
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(contact).not.toHaveBeenCalled();
@@ -55,13 +60,32 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(notices).toEqual([['success', 'Thank you. Your message has been sent (reference CR-ABCDEF1234).']]));
-    expect(contact).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ada', email: 'ada@example.com', topic: 'general', privacyConsent: true, marketingConsent: false }));
+    await waitFor(() =>
+      expect(notices).toEqual([['success', 'Thank you. Your message has been sent (reference CR-ABCDEF1234).']]),
+    );
+    expect(contact).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Ada',
+        email: 'ada@example.com',
+        topic: 'general',
+        privacyConsent: true,
+        marketingConsent: false,
+      }),
+    );
     expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
   it('puts the server field errors on their fields, and says when the connection failed', async () => {
-    contact.mockRejectedValueOnce(new ApiError(422, 'Please correct the highlighted fields.', { success: false, code: 422, payload: null, description: '', count: 0, errors: { email: ['Invalid email format!'] } }));
+    contact.mockRejectedValueOnce(
+      new ApiError(422, 'Please correct the highlighted fields.', {
+        success: false,
+        code: 422,
+        payload: null,
+        description: '',
+        count: 0,
+        errors: { email: ['Invalid email format!'] },
+      }),
+    );
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);

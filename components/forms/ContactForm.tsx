@@ -27,27 +27,67 @@ function ContactFormFields() {
     // Messages appear on submit, then follow each change (a message shown on blur could move Send under a tap).
     mode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: { firstName: '', lastName: '', email: '', country: '', organisation: '', topic: '' as ContactFormValues['topic'], message: '', marketingConsent: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      country: '',
+      organisation: '',
+      topic: '' as ContactFormValues['topic'],
+      message: '',
+      marketingConsent: false,
+    },
   });
   const { register, handleSubmit, control, formState } = form;
   const topic = useWatch({ control, name: 'topic' });
   const { errors, isSubmitting } = formState;
   const { missing, send } = useLeadSubmit(form, labels);
   const contact = useContactRequest();
-  const onSubmit = (values: ContactRequest) => send(() => contact.mutateAsync(values), (reference) => `Thank you. Your message has been sent (reference ${reference}).`);
+  const onSubmit = (values: ContactRequest) =>
+    send(
+      () => contact.mutateAsync(values),
+      (reference) => `Thank you. Your message has been sent (reference ${reference}).`,
+    );
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
       <div className={styles.row}>
-        <LeadField label={labels.firstName} error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
-        <LeadField label={labels.lastName} error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+        <LeadField
+          label={labels.firstName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+          autoComplete="given-name"
+        />
+        <LeadField
+          label={labels.lastName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <LeadField label={labels.email} type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
+      <LeadField
+        label={labels.email}
+        type="email"
+        error={errors.email?.message}
+        {...register('email')}
+        autoComplete="email"
+      />
       <div className={styles.row}>
-        <LeadField label={labels.country} as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
+        <LeadField
+          label={labels.country}
+          as="select"
+          error={errors.country?.message}
+          {...register('country')}
+          autoComplete="country-name"
+        >
           <CountryOptions />
         </LeadField>
-        <LeadField label="Organisation (optional)" error={errors.organisation?.message} {...register('organisation')} autoComplete="organization" />
+        <LeadField
+          label="Organisation (optional)"
+          error={errors.organisation?.message}
+          {...register('organisation')}
+          autoComplete="organization"
+        />
       </div>
       <LeadField label={labels.topic} as="select" error={errors.topic?.message} {...register('topic')}>
         <option value="">Choose a topic</option>
@@ -59,22 +99,35 @@ function ContactFormFields() {
       </LeadField>
       {topic === 'product-safety' && (
         <p className={styles.notice} role="note">
-          <strong>If a patient needs medical help now, contact a doctor or your local emergency services.</strong> This form is not monitored
-          around the clock. Our product safety team may need to contact you to follow up on your report, so please check that your e-mail
-          address is correct.
+          <strong>If a patient needs medical help now, contact a doctor or your local emergency services.</strong> This
+          form is not monitored around the clock. Our product safety team may need to contact you to follow up on your
+          report, so please check that your e-mail address is correct.
         </p>
       )}
-      <LeadField label={labels.message} as="textarea" error={errors.message?.message} {...register('message')} hint="Up to 3,000 characters. Please share no more personal or health information than your question needs." />
+      <LeadField
+        label={labels.message}
+        as="textarea"
+        error={errors.message?.message}
+        {...register('message')}
+        hint="Up to 3,000 characters. Please share no more personal or health information than your question needs."
+      />
       <LeadCheck
         label={
           <>
-            I have read the <a href="/privacy" target="_blank" rel="noopener">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and agree that Corcym uses my details to answer this message.
+            I have read the{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and agree that Corcym uses my details to answer this message.
           </>
         }
         error={errors.privacyConsent?.message}
         {...register('privacyConsent')}
       />
-      <LeadCheck label="I would like to receive news and information from Corcym (optional)." {...register('marketingConsent')} />
+      <LeadCheck
+        label="I would like to receive news and information from Corcym (optional)."
+        {...register('marketingConsent')}
+      />
       <SubmitRow label="Send message" busy={isSubmitting} missing={missing} />
     </form>
   );

@@ -49,23 +49,58 @@ function CustomerServiceFormFields() {
   const { missing, send } = useLeadSubmit(form, labels);
   const request = useCustomerServiceRequest();
   const onSubmit = (values: CustomerServiceRequest) =>
-    send(() => request.mutateAsync(values), (reference) => `Thank you. Your request has been sent to customer service (reference ${reference}).`);
+    send(
+      () => request.mutateAsync(values),
+      (reference) => `Thank you. Your request has been sent to customer service (reference ${reference}).`,
+    );
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Customer service request">
       <div className={styles.row}>
-        <LeadField label={labels.firstName} error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
-        <LeadField label={labels.lastName} error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+        <LeadField
+          label={labels.firstName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+          autoComplete="given-name"
+        />
+        <LeadField
+          label={labels.lastName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <LeadField label={labels.email} type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
+      <LeadField
+        label={labels.email}
+        type="email"
+        error={errors.email?.message}
+        {...register('email')}
+        autoComplete="email"
+      />
       <div className={styles.row}>
-        <LeadField label={labels.organisation} error={errors.organisation?.message} {...register('organisation')} autoComplete="organization" />
-        <LeadField label={labels.country} as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
+        <LeadField
+          label={labels.organisation}
+          error={errors.organisation?.message}
+          {...register('organisation')}
+          autoComplete="organization"
+        />
+        <LeadField
+          label={labels.country}
+          as="select"
+          error={errors.country?.message}
+          {...register('country')}
+          autoComplete="country-name"
+        >
           <CountryOptions />
         </LeadField>
       </div>
       <div className={styles.row}>
-        <LeadField label={labels.requestType} as="select" error={errors.requestType?.message} {...register('requestType')}>
+        <LeadField
+          label={labels.requestType}
+          as="select"
+          error={errors.requestType?.message}
+          {...register('requestType')}
+        >
           <option value="">Choose a type</option>
           {customerServiceRequestTypes.map((type) => (
             <option key={type.value} value={type.value}>
@@ -73,7 +108,11 @@ function CustomerServiceFormFields() {
             </option>
           ))}
         </LeadField>
-        <LeadField label={`${labels.orderReference} (optional)`} error={errors.orderReference?.message} {...register('orderReference')} />
+        <LeadField
+          label={`${labels.orderReference} (optional)`}
+          error={errors.orderReference?.message}
+          {...register('orderReference')}
+        />
       </div>
       <LeadField
         label={labels.message}
@@ -85,13 +124,20 @@ function CustomerServiceFormFields() {
       <LeadCheck
         label={
           <>
-            I have read the <a href="/privacy" target="_blank" rel="noopener">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and agree that Corcym uses my details to handle this request.
+            I have read the{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and agree that Corcym uses my details to handle this request.
           </>
         }
         error={errors.privacyConsent?.message}
         {...register('privacyConsent')}
       />
-      <LeadCheck label="I would like to receive news and information from Corcym (optional)." {...register('marketingConsent')} />
+      <LeadCheck
+        label="I would like to receive news and information from Corcym (optional)."
+        {...register('marketingConsent')}
+      />
       <SubmitRow label="Send request" busy={isSubmitting} missing={missing} />
     </form>
   );

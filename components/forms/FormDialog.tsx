@@ -25,14 +25,26 @@ interface FormDialogProps {
 export function useSiteForm<Values extends FieldValues, Context = unknown, Output = Values>(
   options: Omit<UseFormProps<Values, Context, Output>, 'mode' | 'reValidateMode'>,
 ) {
-  return useForm<Values, Context, Output>({ ...options, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  return useForm<Values, Context, Output>({
+    ...options,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
 }
 
 /**
  * The modal shell of the site's forms: a native modal dialog (the page behind is inert, Escape closes only the
  * topmost dialog, even when opened from another dialog), backdrop and a close button.
  */
-export function FormDialog({ title, intro, onClose, closeLabel = 'Close', focusClose = false, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  intro,
+  onClose,
+  closeLabel = 'Close',
+  focusClose = false,
+  children,
+}: FormDialogProps) {
   const id = useId();
   return (
     <ModalDialog onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>

@@ -5,7 +5,10 @@ const grant = jest.fn();
 const notices: [string, string][] = [];
 jest.mock('@/lib/api/lead-forms', () => ({ leadForms: { grant: (...args: unknown[]) => grant(...args) } }));
 jest.mock('@/lib/notify', () => ({
-  notify: { success: (message: string) => notices.push(['success', message]), error: (message: string) => notices.push(['error', message]) },
+  notify: {
+    success: (message: string) => notices.push(['success', message]),
+    error: (message: string) => notices.push(['error', message]),
+  },
 }));
 
 import { GrantForm } from './GrantForm';
@@ -35,15 +38,25 @@ describe('GrantForm', () => {
     expect(await screen.findByText('Please attach your application as a PDF file.')).toBeInTheDocument();
 
     await fillFields(user);
-    await user.upload(screen.getByLabelText('Application (PDF)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Application (PDF)'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('The attachment must be a PDF document.')).toBeInTheDocument();
     expect(grant).not.toHaveBeenCalled();
 
     grant.mockResolvedValue({ success: true, payload: { id: 'x', reference: 'CR-0123456789' } });
-    await user.upload(screen.getByLabelText('Application (PDF)'), new File(['%PDF-1.4'], 'application.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Application (PDF)'),
+      new File(['%PDF-1.4'], 'application.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(notices).toEqual([['success', 'Thank you. Your application has been received (reference CR-0123456789).']]));
+    await waitFor(() =>
+      expect(notices).toEqual([
+        ['success', 'Thank you. Your application has been received (reference CR-0123456789).'],
+      ]),
+    );
     const body = grant.mock.calls[0]![0] as FormData;
     expect(body.get('organisation')).toBe('Heart Foundation');
     expect(body.get('requestType')).toBe('donation');

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { useGrantApplication } from '@/lib/api/lead-mutations';
-import { grantFormSchema, grantRequestTypes, type GrantFormOutput, type GrantFormValues } from '@/lib/validations/grant';
+import {
+  grantFormSchema,
+  grantRequestTypes,
+  type GrantFormOutput,
+  type GrantFormValues,
+} from '@/lib/validations/grant';
 import { CountryOptions } from './CountryOptions';
 import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
@@ -25,7 +30,16 @@ const labels = {
 /** The multipart body of POST /api/forms/grant: the text fields, the consent as 'true', the PDF as `attachment`. */
 function toFormData(values: GrantFormOutput): FormData {
   const body = new FormData();
-  for (const name of ['organisation', 'firstName', 'lastName', 'email', 'country', 'requestType', 'purpose', 'amount'] as const) {
+  for (const name of [
+    'organisation',
+    'firstName',
+    'lastName',
+    'email',
+    'country',
+    'requestType',
+    'purpose',
+    'amount',
+  ] as const) {
     const value = values[name];
     if (value) body.append(name, value);
   }
@@ -40,30 +54,79 @@ function GrantFormFields() {
     resolver: zodResolver(grantFormSchema),
     mode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: { organisation: '', firstName: '', lastName: '', email: '', country: '', requestType: '' as GrantFormValues['requestType'], purpose: '', amount: '' },
+    defaultValues: {
+      organisation: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      country: '',
+      requestType: '' as GrantFormValues['requestType'],
+      purpose: '',
+      amount: '',
+    },
   });
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const { missing, send } = useLeadSubmit(form, labels);
   const application = useGrantApplication();
   const onSubmit = (values: GrantFormOutput) =>
-    send(() => application.mutateAsync(toFormData(values)), (reference) => `Thank you. Your application has been received (reference ${reference}).`);
+    send(
+      () => application.mutateAsync(toFormData(values)),
+      (reference) => `Thank you. Your application has been received (reference ${reference}).`,
+    );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Donation or grant application">
-      <LeadField label={labels.organisation} error={errors.organisation?.message} {...register('organisation')} autoComplete="organization" />
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className={styles.form}
+      aria-label="Donation or grant application"
+    >
+      <LeadField
+        label={labels.organisation}
+        error={errors.organisation?.message}
+        {...register('organisation')}
+        autoComplete="organization"
+      />
       <div className={styles.row}>
-        <LeadField label={labels.firstName} error={errors.firstName?.message} {...register('firstName')} autoComplete="given-name" />
-        <LeadField label={labels.lastName} error={errors.lastName?.message} {...register('lastName')} autoComplete="family-name" />
+        <LeadField
+          label={labels.firstName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+          autoComplete="given-name"
+        />
+        <LeadField
+          label={labels.lastName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+          autoComplete="family-name"
+        />
       </div>
       <div className={styles.row}>
-        <LeadField label={labels.email} type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
-        <LeadField label={labels.country} as="select" error={errors.country?.message} {...register('country')} autoComplete="country-name">
+        <LeadField
+          label={labels.email}
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+          autoComplete="email"
+        />
+        <LeadField
+          label={labels.country}
+          as="select"
+          error={errors.country?.message}
+          {...register('country')}
+          autoComplete="country-name"
+        >
           <CountryOptions />
         </LeadField>
       </div>
       <div className={styles.row}>
-        <LeadField label={labels.requestType} as="select" error={errors.requestType?.message} {...register('requestType')}>
+        <LeadField
+          label={labels.requestType}
+          as="select"
+          error={errors.requestType?.message}
+          {...register('requestType')}
+        >
           <option value="">Choose grant or donation</option>
           {grantRequestTypes.map((type) => (
             <option key={type.value} value={type.value}>
@@ -71,7 +134,12 @@ function GrantFormFields() {
             </option>
           ))}
         </LeadField>
-        <LeadField label={`${labels.amount} (optional)`} error={errors.amount?.message} {...register('amount')} hint="In figures, with the currency." />
+        <LeadField
+          label={`${labels.amount} (optional)`}
+          error={errors.amount?.message}
+          {...register('amount')}
+          hint="In figures, with the currency."
+        />
       </div>
       <LeadField
         label={labels.purpose}
@@ -91,7 +159,11 @@ function GrantFormFields() {
       <LeadCheck
         label={
           <>
-            I have read the <a href="/privacy" target="_blank" rel="noopener">privacy policy<span className="visually-hidden"> (opens in a new tab)</span></a> and agree that Corcym uses these details to review this request.
+            I have read the{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and agree that Corcym uses these details to review this request.
           </>
         }
         error={errors.privacyConsent?.message}

@@ -9,8 +9,14 @@ const Placeholder = () => <div className={styles.placeholder} />;
 // Each form, its validation and the API client load only when the visitor scrolls near it: the page itself stays
 // static and ships none of that code in its first load.
 const forms = {
-  contact: dynamic(() => import('./ContactForm').then((module) => module.ContactForm), { ssr: false, loading: Placeholder }),
-  'customer-service': dynamic(() => import('./CustomerServiceForm').then((module) => module.CustomerServiceForm), { ssr: false, loading: Placeholder }),
+  contact: dynamic(() => import('./ContactForm').then((module) => module.ContactForm), {
+    ssr: false,
+    loading: Placeholder,
+  }),
+  'customer-service': dynamic(() => import('./CustomerServiceForm').then((module) => module.CustomerServiceForm), {
+    ssr: false,
+    loading: Placeholder,
+  }),
   grant: dynamic(() => import('./GrantForm').then((module) => module.GrantForm), { ssr: false, loading: Placeholder }),
 };
 
@@ -24,12 +30,15 @@ export function LeadFormLoader({ form }: { form: LeadFormName }) {
     const element = holder.current;
     if (!element) return;
     // A link to the form (#...) or a fast scroll lands within a screen of it; start loading before it is in view.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

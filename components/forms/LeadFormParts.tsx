@@ -2,7 +2,13 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from './LeadForm.module.scss';
 
 type Control = 'input' | 'select' | 'textarea';
-type TextFieldProps = { label: ReactNode; hint?: ReactNode; error?: string; as?: Control; children?: ReactNode } & ComponentPropsWithRef<'input'> &
+type TextFieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  as?: Control;
+  children?: ReactNode;
+} & ComponentPropsWithRef<'input'> &
   Pick<ComponentPropsWithRef<'select'>, 'children'>;
 
 /**
@@ -36,11 +42,21 @@ export function LeadField({ label, hint, error, as = 'input', children, ...props
 }
 
 /** A checkbox with its label on the right and a reserved message line. */
-export function LeadCheck({ label, error, ...props }: { label: ReactNode; error?: string } & ComponentPropsWithRef<'input'>) {
+export function LeadCheck({
+  label,
+  error,
+  ...props
+}: { label: ReactNode; error?: string } & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className={styles.check}>
-      <input id={id} type="checkbox" {...props} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        {...props}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
       <ErrorLine id={`${id}-error`} error={error} />
     </div>
@@ -66,7 +82,9 @@ export function SubmitRow({ label, busy, missing }: { label: string; busy: boole
         {busy ? 'Sending…' : label}
       </button>
       <p className={styles.summary} role="status">
-        {missing.length > 0 ? `Please check ${missing.length === 1 ? 'this field' : 'these fields'}: ${missing.join(', ')}.` : ''}
+        {missing.length > 0
+          ? `Please check ${missing.length === 1 ? 'this field' : 'these fields'}: ${missing.join(', ')}.`
+          : ''}
       </p>
     </div>
   );

@@ -14,7 +14,8 @@ const leadFormPages: Record<string, LeadFormPage> = {
     form: 'contact',
     id: 'contact-form',
     title: 'Send us a message',
-    intro: 'Choose the topic that fits your question and we will pass your message to the team concerned. We confirm receipt by e-mail with a reference number.',
+    intro:
+      'Choose the topic that fits your question and we will pass your message to the team concerned. We confirm receipt by e-mail with a reference number.',
   },
   '/customer-service': {
     form: 'customer-service',
@@ -26,7 +27,8 @@ const leadFormPages: Record<string, LeadFormPage> = {
     form: 'grant',
     id: 'application-form',
     title: 'Apply online',
-    intro: 'Organisations can apply here instead of by e-mail. Please attach the application described above as one PDF file; we confirm receipt with a reference number.',
+    intro:
+      'Organisations can apply here instead of by e-mail. Please attach the application described above as one PDF file; we confirm receipt with a reference number.',
   },
 };
 

@@ -12,7 +12,10 @@ export const LEAD_OFFLINE = 'Something went wrong! Please check your internet co
  * Sending a lead form: success toasts the reference and clears the form; field errors from the server land on
  * their fields; every failure tells the visitor what to do next.
  */
-export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, labels: Partial<Record<Path<T>, string>>) {
+export function useLeadSubmit<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  labels: Partial<Record<Path<T>, string>>,
+) {
   const { errors } = form.formState;
   const missing = (Object.keys(labels) as Path<T>[]).filter((name) => errors[name]).map((name) => labels[name]!);
 

@@ -22,7 +22,11 @@ export async function HiddenPageView({ slug }: { slug: string }) {
   const page = all.find((entry) => entry.slug === slug)!;
   return (
     <article>
-      <PageHero eyebrow={page.kind === 'info' && page.staging ? t('staging') : t('eyebrow')} title={page.title} lead={page.lead}>
+      <PageHero
+        eyebrow={page.kind === 'info' && page.staging ? t('staging') : t('eyebrow')}
+        title={page.title}
+        lead={page.lead}
+      >
         {page.kind !== 'info' && <p className={styles.heroActions}>{t('documentCode', { code: page.code })}</p>}
       </PageHero>
       <div className={styles.body}>
@@ -31,7 +35,11 @@ export async function HiddenPageView({ slug }: { slug: string }) {
             {t('downloadDocument')}
           </a>
         )}
-        {page.kind === 'video' ? <VideoDetail video={mediaVideoById(page.videoId)!} showRelated={false} /> : <Blocks blocks={page.blocks} />}
+        {page.kind === 'video' ? (
+          <VideoDetail video={mediaVideoById(page.videoId)!} showRelated={false} />
+        ) : (
+          <Blocks blocks={page.blocks} />
+        )}
       </div>
     </article>
   );

@@ -10,7 +10,16 @@ export function HeroArt() {
       </defs>
       <circle cx="160" cy="160" r="150" fill="url(#hero-ring)" />
       <circle cx="160" cy="160" r="122" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="10" />
-      <circle cx="160" cy="160" r="104" fill="none" stroke="#ffffff" strokeOpacity="0.35" strokeWidth="2" strokeDasharray="4 8" />
+      <circle
+        cx="160"
+        cy="160"
+        r="104"
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.35"
+        strokeWidth="2"
+        strokeDasharray="4 8"
+      />
       <g fill="#ffffff" fillOpacity="0.16" stroke="#ffd9df" strokeWidth="3" strokeLinejoin="round">
         <path d="M160 160 C 130 120, 85 105, 62 112 C 70 150, 110 170, 160 160 Z" />
         <path d="M160 160 C 190 120, 235 105, 258 112 C 250 150, 210 170, 160 160 Z" />

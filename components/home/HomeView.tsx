@@ -4,7 +4,13 @@ import type { NewsCard } from '@/lib/news/list';
 import { HeroArt } from './HeroArt';
 import styles from './HomeView.module.scss';
 
-export function HomeView({ latest, labels }: { latest: NewsCard[]; labels: { latest: string; allNews: string; news: string; press: string } }) {
+export function HomeView({
+  latest,
+  labels,
+}: {
+  latest: NewsCard[];
+  labels: { latest: string; allNews: string; news: string; press: string };
+}) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -70,7 +76,8 @@ export function HomeView({ latest, labels }: { latest: NewsCard[]; labels: { lat
             {latest.map((item) => (
               <li key={item.id}>
                 <p className={styles.newsMeta}>
-                  {item.type === 'press' ? labels.press : labels.news} · <time dateTime={item.date}>{item.dateLabel}</time>
+                  {item.type === 'press' ? labels.press : labels.news} ·{' '}
+                  <time dateTime={item.date}>{item.dateLabel}</time>
                 </p>
                 <h3>
                   <Link href={item.href}>{item.title}</Link>

@@ -2,7 +2,16 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
-import { facetCounts, filtersToSearch, hasFilters, matchesFilters, noFilters, parseFilters, toggleValue, type MediaFilters } from '@/lib/media/filters';
+import {
+  facetCounts,
+  filtersToSearch,
+  hasFilters,
+  matchesFilters,
+  noFilters,
+  parseFilters,
+  toggleValue,
+  type MediaFilters,
+} from '@/lib/media/filters';
 import type { LibraryVideo } from '@/lib/media/library';
 import { MediaCard } from './MediaCard';
 import gridStyles from './MediaCardGrid.module.scss';
@@ -63,11 +72,21 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
 
   return (
     <div className={styles.library}>
-      <button type="button" className={styles.filtersToggle} aria-expanded={filtersOpen} aria-controls="media-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={filtersOpen}
+        aria-controls="media-filters"
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
         {filtersOpen ? 'Hide filters' : 'Filter videos'}
         {selectedCount > 0 && ` (${selectedCount} selected)`}
       </button>
-      <aside id="media-filters" className={`${styles.filters} ${filtersOpen ? styles.filtersOpen : ''}`} aria-labelledby="filters-title">
+      <aside
+        id="media-filters"
+        className={`${styles.filters} ${filtersOpen ? styles.filtersOpen : ''}`}
+        aria-labelledby="filters-title"
+      >
         <div className={styles.filtersHead}>
           <h2 id="filters-title">Filter videos</h2>
           <button type="button" className={styles.clearAll} onClick={clearAll} aria-disabled={!hasFilters(chosen)}>
@@ -78,7 +97,9 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
           <details key={facet} className={styles.facet} open>
             <summary>
               {mediaFacets[facet].label}
-              {chosen[facet].length > 0 && <span className={styles.selectedCount}> ({chosen[facet].length} selected)</span>}
+              {chosen[facet].length > 0 && (
+                <span className={styles.selectedCount}> ({chosen[facet].length} selected)</span>
+              )}
             </summary>
             <fieldset>
               <legend className="visually-hidden">{mediaFacets[facet].label}</legend>
@@ -87,7 +108,12 @@ export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; prod
                 const count = counts[facet][value] ?? 0;
                 return (
                   <label key={value} className={styles.option}>
-                    <input type="checkbox" checked={checked} disabled={!checked && count === 0} onChange={() => change(facet, value)} />
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && count === 0}
+                      onChange={() => change(facet, value)}
+                    />
                     <span>{label}</span>
                     <span className={styles.count}>
                       {count}

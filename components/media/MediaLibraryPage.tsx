@@ -20,12 +20,18 @@ export function MediaLibraryPage({ title, path, product }: { title: string; path
   ];
   return (
     <>
-      <PageHero eyebrow="Media library" title={title} lead={MEDIA_LIBRARY_LEAD} breadcrumb={{ label: 'Breadcrumb', items: crumbs }} />
+      <PageHero
+        eyebrow="Media library"
+        title={title}
+        lead={MEDIA_LIBRARY_LEAD}
+        breadcrumb={{ label: 'Breadcrumb', items: crumbs }}
+      />
       <div className={pageStyles.page}>
         <MediaLibrary videos={libraryVideos()} product={product} />
         <p className={styles.disclaimer}>
-          These videos are general information. For healthcare professionals, the instructions for use supplied with each device remain the reference;
-          patients should talk to their doctor about their own situation. Product availability and indications vary by country.
+          These videos are general information. For healthcare professionals, the instructions for use supplied with
+          each device remain the reference; patients should talk to their doctor about their own situation. Product
+          availability and indications vary by country.
         </p>
       </div>
     </>

@@ -9,7 +9,11 @@ import { VideoPlayer } from './VideoPlayer';
 import gridStyles from './MediaCardGrid.module.scss';
 import styles from './VideoDetail.module.scss';
 
-const audienceLabel = { 'healthcare-professionals': 'Healthcare professionals', patients: 'Patients and caregivers', everyone: 'Everyone' } as const;
+const audienceLabel = {
+  'healthcare-professionals': 'Healthcare professionals',
+  patients: 'Patients and caregivers',
+  everyone: 'Everyone',
+} as const;
 
 /** A library video: the player, what it covers, its facets as links back into the library, and related videos. */
 export function VideoDetail({ video, showRelated = true }: { video: MediaVideo; showRelated?: boolean }) {
@@ -37,7 +41,12 @@ export function VideoDetail({ video, showRelated = true }: { video: MediaVideo; 
           <div>
             <dt>Added</dt>
             <dd>
-              <time dateTime={video.published}>{new Date(`${video.published}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+              <time dateTime={video.published}>
+                {new Date(`${video.published}T00:00:00Z`).toLocaleDateString('en-GB', {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                })}
+              </time>
             </dd>
           </div>
         </dl>

@@ -20,7 +20,14 @@ export async function NewsArticle({ item, related }: { item: NewsItem; related: 
         eyebrow={item.news_type === 'press' ? t('press') : t('news')}
         title={item.title}
         lead={item.description}
-        breadcrumb={{ label: tb('label'), items: [{ label: tb('home'), href: '/' }, { label: t('title'), href: '/news' }, { label: item.title, href: newsItemPath(item) }] }}
+        breadcrumb={{
+          label: tb('label'),
+          items: [
+            { label: tb('home'), href: '/' },
+            { label: t('title'), href: '/news' },
+            { label: item.title, href: newsItemPath(item) },
+          ],
+        }}
       >
         <p className={styles.heroDate}>
           <time dateTime={item.date}>{format.dateTime(new Date(item.date), { dateStyle: 'long' })}</time>
@@ -31,7 +38,13 @@ export async function NewsArticle({ item, related }: { item: NewsItem; related: 
           {item.image && (
             // A picture uploaded in the back office, served by the app's own route (not an optimisable static file).
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.articleImage} src={item.image.src} alt={item.image.alt} loading="lazy" decoding="async" />
+            <img
+              className={styles.articleImage}
+              src={item.image.src}
+              alt={item.image.alt}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {/* The body is already sanitised HTML (lib/news/render.ts); sanitised again here as the last gate. */}
           <div dangerouslySetInnerHTML={{ __html: sanitizeNewsHtml(item.body) }} />

@@ -30,7 +30,13 @@ export async function NewsListView({ kind, page }: { kind: NewsKind; page: numbe
         eyebrow={t('news.news')}
         title={t('news.title')}
         lead={t('news.lead')}
-        breadcrumb={{ label: t('breadcrumb.label'), items: [{ label: t('breadcrumb.home'), href: '/' }, { label: t('news.title'), href: '/news' }] }}
+        breadcrumb={{
+          label: t('breadcrumb.label'),
+          items: [
+            { label: t('breadcrumb.home'), href: '/' },
+            { label: t('news.title'), href: '/news' },
+          ],
+        }}
       />
       <div className={styles.body}>
         <NewsList cards={cards} kind={kind} page={page} pages={pages} />

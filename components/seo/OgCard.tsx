@@ -12,7 +12,17 @@ const ACCENT = '#ff8a9c';
 export function OgCard({ eyebrow, title, color }: Card) {
   const text = drawableText(title);
   return (
-    <div style={{ ...OG_IMAGE_SIZE, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 80px', background: color, color: '#ffffff' }}>
+    <div
+      style={{
+        ...OG_IMAGE_SIZE,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 80px',
+        background: color,
+        color: '#ffffff',
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center' }}>
         <svg width="72" height="72" viewBox="0 0 36 36">
           <circle cx="18" cy="18" r="16" fill="none" stroke="#ffffff" strokeWidth="3" />
@@ -21,8 +31,12 @@ export function OgCard({ eyebrow, title, color }: Card) {
         <div style={{ marginLeft: 24, fontSize: 44, letterSpacing: 8 }}>{siteConfig.name.toUpperCase()}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: 30, textTransform: 'uppercase', letterSpacing: 3, opacity: 0.85 }}>{drawableText(eyebrow, 60)}</div>
-        <div style={{ display: 'flex', marginTop: 20, fontSize: text.length > 70 ? 52 : 68, lineHeight: 1.15 }}>{text || siteConfig.name}</div>
+        <div style={{ display: 'flex', fontSize: 30, textTransform: 'uppercase', letterSpacing: 3, opacity: 0.85 }}>
+          {drawableText(eyebrow, 60)}
+        </div>
+        <div style={{ display: 'flex', marginTop: 20, fontSize: text.length > 70 ? 52 : 68, lineHeight: 1.15 }}>
+          {text || siteConfig.name}
+        </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 28, opacity: 0.9 }}>
         <div style={{ width: 56, height: 6, marginRight: 20, background: ACCENT }} />

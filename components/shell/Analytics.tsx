@@ -23,7 +23,11 @@ function PageViews() {
       return;
     }
     const gtag = (window as Window & { gtag?: Gtag }).gtag;
-    gtag?.('event', 'page_view', { page_path: pathname, page_location: window.location.href, page_title: document.title });
+    gtag?.('event', 'page_view', {
+      page_path: pathname,
+      page_location: window.location.href,
+      page_title: document.title,
+    });
   }, [pathname]);
   return null;
 }

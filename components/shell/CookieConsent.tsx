@@ -73,7 +73,8 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
     focusAfterChoice.current = null;
     const previous = lastOutside.current;
     if (target === 'icon' && icon.current) icon.current.focus({ preventScroll: true });
-    else if (previous?.isConnected && !previous.classList.contains('skip-link')) previous.focus({ preventScroll: true });
+    else if (previous?.isConnected && !previous.classList.contains('skip-link'))
+      previous.focus({ preventScroll: true });
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [visible]);
 

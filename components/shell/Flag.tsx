@@ -3,9 +3,23 @@ export function Flag({ country }: { country?: string }) {
   const stripes = (colors: string[], vertical = false) =>
     colors.map((color, index) =>
       vertical ? (
-        <rect key={color + index} x={(index * 24) / colors.length} y="0" width={24 / colors.length} height="16" fill={color} />
+        <rect
+          key={color + index}
+          x={(index * 24) / colors.length}
+          y="0"
+          width={24 / colors.length}
+          height="16"
+          fill={color}
+        />
       ) : (
-        <rect key={color + index} x="0" y={(index * 16) / colors.length} width="24" height={16 / colors.length} fill={color} />
+        <rect
+          key={color + index}
+          x="0"
+          y={(index * 16) / colors.length}
+          width="24"
+          height={16 / colors.length}
+          fill={color}
+        />
       ),
     );
   const body: Record<string, React.ReactNode> = {
@@ -27,7 +41,14 @@ export function Flag({ country }: { country?: string }) {
     NL: stripes(['#ae1c28', '#ffffff', '#21468b']),
   };
   return (
-    <svg viewBox="0 0 24 16" width="24" height="16" aria-hidden="true" focusable="false" style={{ borderRadius: 2, flexShrink: 0 }}>
+    <svg
+      viewBox="0 0 24 16"
+      width="24"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      style={{ borderRadius: 2, flexShrink: 0 }}
+    >
       {country && body[country] ? (
         body[country]
       ) : (

@@ -12,7 +12,11 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'scroll', 'wheel', 'keydown',
  */
 export function IdleScreen({ title, body, rootId = 'app-root' }: { title: string; body: string; rootId?: string }) {
   const [idle, setIdle] = useState(false);
-  const saved = useRef<{ scrollX: number; scrollY: number; focus: Element | null }>({ scrollX: 0, scrollY: 0, focus: null });
+  const saved = useRef<{ scrollX: number; scrollY: number; focus: Element | null }>({
+    scrollX: 0,
+    scrollY: 0,
+    focus: null,
+  });
 
   useEffect(() => {
     const root = document.getElementById(rootId);

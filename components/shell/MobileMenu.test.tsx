@@ -5,7 +5,10 @@ import { setLearner } from '@/lib/client/learner-store';
 import type { NavItem } from '@/lib/navigation';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+}));
 
 const labels: MobileMenuLabels = {
   open: 'Open menu',
@@ -31,7 +34,13 @@ const deep: NavItem[] = [
           {
             label: 'Perceval',
             href: '/devices/aortic/perceval',
-            children: [{ label: 'US edition', href: '/devices/aortic/US/perceval', children: [{ label: 'Too deep', href: '/x' }] }],
+            children: [
+              {
+                label: 'US edition',
+                href: '/devices/aortic/US/perceval',
+                children: [{ label: 'Too deep', href: '/x' }],
+              },
+            ],
           },
         ],
       },
@@ -68,9 +77,13 @@ describe('MobileMenu', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Mobile' });
-    for (const name of ['Media Library', 'News', 'Careers']) expect(within(dialog).getByRole('link', { name })).toBeVisible();
+    for (const name of ['Media Library', 'News', 'Careers'])
+      expect(within(dialog).getByRole('link', { name })).toBeVisible();
     for (const name of ['X (Twitter)', 'LinkedIn', 'YouTube', 'Facebook', 'Instagram']) {
-      expect(within(dialog).getByRole('link', { name: (accessible) => accessible.startsWith(name) })).toHaveAttribute('target', '_blank');
+      expect(within(dialog).getByRole('link', { name: (accessible) => accessible.startsWith(name) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));

@@ -10,7 +10,13 @@ export async function RegionSelector() {
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   return (
     <RegionDisclosure
-      labels={{ button: t('button'), dialog: t('dialogLabel'), listOne: t('listOne'), listTwo: t('listTwo'), close: t('close') }}
+      labels={{
+        button: t('button'),
+        dialog: t('dialogLabel'),
+        listOne: t('listOne'),
+        listTwo: t('listTwo'),
+        close: t('close'),
+      }}
       listOne={regionListOne.map((entry) => ({
         href: awarenessPath(entry.region),
         country: entry.country,
@@ -20,7 +26,11 @@ export async function RegionSelector() {
         languageTag: htmlLangFor(localeFor(entry.region)),
       }))}
       listTwo={regionListTwo
-        .map((entry) => ({ href: awarenessPath(entry.region), name: countries.of(entry.country) ?? entry.country, locale: entry.locale }))
+        .map((entry) => ({
+          href: awarenessPath(entry.region),
+          name: countries.of(entry.country) ?? entry.country,
+          locale: entry.locale,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, locale))}
     />
   );

@@ -3,7 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { prepareNews, searchEntries, searchNews, type NewsEntry, type NewsSearchItem, type SearchEntry } from '@/lib/search/match';
+import {
+  prepareNews,
+  searchEntries,
+  searchNews,
+  type NewsEntry,
+  type NewsSearchItem,
+  type SearchEntry,
+} from '@/lib/search/match';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import styles from './SearchOverlay.module.scss';
@@ -41,7 +48,9 @@ const getJson = <T,>(url: string, fallback: T): Promise<T> =>
 const loadIndex = (): Promise<Index> =>
   Promise.all([
     getJson<SearchEntry[]>('/search-index.json', []),
-    getJson<{ payload: NewsSearchItem[] | null }>(`${process.env.NEXT_PUBLIC_API_URL || '/api'}/news/news`, { payload: [] }),
+    getJson<{ payload: NewsSearchItem[] | null }>(`${process.env.NEXT_PUBLIC_API_URL || '/api'}/news/news`, {
+      payload: [],
+    }),
   ]).then(([pages, news]) => ({ pages, news: prepareNews(news.payload ?? []) }));
 
 const emptyIndex: Index = { pages: [], news: [] };
@@ -49,7 +58,11 @@ const emptyIndex: Index = { pages: [], news: [] };
 function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClose: () => void }) {
   const [term, setTerm] = useState('');
   // Fetched the first time search opens and kept for the page's life (the index changes with a deployment).
-  const { data: index = emptyIndex } = useQuery({ queryKey: ['search-index'], queryFn: loadIndex, staleTime: Infinity });
+  const { data: index = emptyIndex } = useQuery({
+    queryKey: ['search-index'],
+    queryFn: loadIndex,
+    staleTime: Infinity,
+  });
   const results = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -65,7 +78,12 @@ function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClos
   // The status region is polite and speaks once typing pauses, so a screen reader hears "46 results" for the
   // term, not a count per keystroke.
   const [announcement, setAnnouncement] = useState({ term: '', text: '' });
-  const count = found === 0 ? labels.noResults : found === 1 ? labels.resultOne : labels.resultMany.replace('{count}', String(found));
+  const count =
+    found === 0
+      ? labels.noResults
+      : found === 1
+        ? labels.resultOne
+        : labels.resultMany.replace('{count}', String(found));
   useEffect(() => {
     const timer = window.setTimeout(() => setAnnouncement({ term, text: count }), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -92,70 +110,70 @@ function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClos
 
   return (
     <ModalDialog onClose={onClose} aria-label={labels.dialog}>
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={styles.dialog} onKeyDown={onKeyDown}>
-        <div className={styles.bar}>
-          <label htmlFor="site-search" className="visually-hidden">
-            {labels.input}
-          </label>
-          <input
-            ref={input}
-            id="site-search"
-            type="search"
-            className={styles.input}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            aria-describedby="site-search-status"
-          />
-          <button type="button" className={styles.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
-        </div>
-        <div id="site-search-status" className={styles.status} role="status" aria-live="polite">
-          {status}
-        </div>
-        <div ref={results} className={styles.results}>
-          {pages.length > 0 && (
-            <section aria-labelledby="search-pages">
-              <h2 id="search-pages" className={styles.group}>
-                {labels.pages} ({pages.length})
-              </h2>
-              <ul>
-                {pages.map((entry) => (
-                  <li key={entry.link}>
-                    <Link href={entry.link} onClick={onClose}>
-                      {entry.title}
-                      <span className={styles.path}>{entry.link}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {news.length > 0 && (
-            <section aria-labelledby="search-news">
-              <h2 id="search-news" className={styles.group}>
-                {labels.news} ({news.length})
-              </h2>
-              <ul>
-                {news.map((entry) => (
-                  <li key={entry.id}>
-                    <Link href={`/news-detail/${entry.id}`} onClick={onClose}>
-                      {entry.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+      <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+        <div className={styles.dialog} onKeyDown={onKeyDown}>
+          <div className={styles.bar}>
+            <label htmlFor="site-search" className="visually-hidden">
+              {labels.input}
+            </label>
+            <input
+              ref={input}
+              id="site-search"
+              type="search"
+              className={styles.input}
+              placeholder={labels.placeholder}
+              autoComplete="off"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              aria-describedby="site-search-status"
+            />
+            <button type="button" className={styles.close} onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">{labels.close}</span>
+            </button>
+          </div>
+          <div id="site-search-status" className={styles.status} role="status" aria-live="polite">
+            {status}
+          </div>
+          <div ref={results} className={styles.results}>
+            {pages.length > 0 && (
+              <section aria-labelledby="search-pages">
+                <h2 id="search-pages" className={styles.group}>
+                  {labels.pages} ({pages.length})
+                </h2>
+                <ul>
+                  {pages.map((entry) => (
+                    <li key={entry.link}>
+                      <Link href={entry.link} onClick={onClose}>
+                        {entry.title}
+                        <span className={styles.path}>{entry.link}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {news.length > 0 && (
+              <section aria-labelledby="search-news">
+                <h2 id="search-news" className={styles.group}>
+                  {labels.news} ({news.length})
+                </h2>
+                <ul>
+                  {news.map((entry) => (
+                    <li key={entry.id}>
+                      <Link href={`/news-detail/${entry.id}`} onClick={onClose}>
+                        {entry.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         </div>
       </div>
-    </div>
     </ModalDialog>
   );
 }

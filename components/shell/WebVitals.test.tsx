@@ -11,7 +11,9 @@ jest.mock('@/lib/client/web-vitals-reporter', () => {
   return { ...actual, startWebVitals: () => startWebVitals() };
 });
 
-const { report } = jest.requireActual<typeof import('@/lib/client/web-vitals-reporter')>('@/lib/client/web-vitals-reporter');
+const { report } = jest.requireActual<typeof import('@/lib/client/web-vitals-reporter')>(
+  '@/lib/client/web-vitals-reporter',
+);
 
 function clearCookies() {
   for (const cookie of document.cookie.split('; ')) {
@@ -20,7 +22,17 @@ function clearCookies() {
   }
 }
 
-const lcp = { name: 'LCP', value: 1800.4, rating: 'good', delta: 1800.4, id: 'v1', entries: [], navigationType: 'navigate', navigationId: 0, navigationURL: 'http://localhost/devices/aortic?lang=fr&token=secret#x' } as unknown as MetricType;
+const lcp = {
+  name: 'LCP',
+  value: 1800.4,
+  rating: 'good',
+  delta: 1800.4,
+  id: 'v1',
+  entries: [],
+  navigationType: 'navigate',
+  navigationId: 0,
+  navigationURL: 'http://localhost/devices/aortic?lang=fr&token=secret#x',
+} as unknown as MetricType;
 const sendBeacon = jest.fn<boolean, [string, Blob]>(() => true);
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true }));
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
@@ -75,7 +87,12 @@ describe('report', () => {
     const [url, blob] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/api/vitals');
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blobText(blob))).toEqual({ name: 'LCP', value: 1800.4, rating: 'good', path: '/devices/aortic' });
+    expect(JSON.parse(await blobText(blob))).toEqual({
+      name: 'LCP',
+      value: 1800.4,
+      rating: 'good',
+      path: '/devices/aortic',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -83,7 +100,10 @@ describe('report', () => {
     saveConsent('accept');
     sendBeacon.mockReturnValue(false);
     report(lcp);
-    expect(fetchMock).toHaveBeenCalledWith('/api/vitals', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/vitals',
+      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }),
+    );
   });
 
   it('sends nothing once consent is withdrawn, even though the library is still observing', () => {

@@ -14,9 +14,7 @@ export function WebVitals() {
   const allowed = consent !== null && analyticsAllowed(consent, globalPrivacyControl());
   useEffect(() => {
     if (!allowed) return;
-    import('@/lib/client/web-vitals-reporter')
-      .then((reporter) => reporter.startWebVitals())
-      .catch(() => undefined); // a chunk that fails to load (offline, new deployment) costs a measurement, nothing else
+    import('@/lib/client/web-vitals-reporter').then((reporter) => reporter.startWebVitals()).catch(() => undefined); // a chunk that fails to load (offline, new deployment) costs a measurement, nothing else
   }, [allowed]);
   return null;
 }

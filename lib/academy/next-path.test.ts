@@ -22,14 +22,21 @@ describe('safeNextPath', () => {
 
   // Each of these was followed off-site by an outside review: dot segments, encoded dots and encoded slashes
   // that resolve to a protocol-relative //evil.example.
-  it.each(['/..//evil.example', '/.//evil.example', '/x/../..//evil.example', '/%2e%2e//evil.example', '/.%2e//evil.example', '/./%2Fevil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/.\\/evil.example'])(
-    '%p stays on the site',
-    (input) => {
-      const target = safeNextPath(input);
-      expect(new URL(target, 'https://www.corcym.com').origin).toBe('https://www.corcym.com');
-      expect(target).toBe('/academy');
-    },
-  );
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/x/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/./%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/.\\/evil.example',
+  ])('%p stays on the site', (input) => {
+    const target = safeNextPath(input);
+    expect(new URL(target, 'https://www.corcym.com').origin).toBe('https://www.corcym.com');
+    expect(target).toBe('/academy');
+  });
 
   it('returns a plain-ASCII path that a Location header can carry', () => {
     expect(safeNextPath('/\u200b/x')).toBe('/%E2%80%8B/x');

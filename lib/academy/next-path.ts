@@ -17,7 +17,13 @@ export function safeNextPath(value: unknown): string {
   const resolved = sameSitePath(value);
   if (!resolved) return ACADEMY_HOME;
   const pathname = resolved.pathname.toLowerCase();
-  if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`) || pathname === '/api' || pathname.startsWith('/api/')) return ACADEMY_HOME;
+  if (
+    pathname === LOGIN_PATH ||
+    pathname.startsWith(`${LOGIN_PATH}/`) ||
+    pathname === '/api' ||
+    pathname.startsWith('/api/')
+  )
+    return ACADEMY_HOME;
   return resolved.path;
 }
 
@@ -28,7 +34,14 @@ export function safeNextPath(value: unknown): string {
  */
 export function sameSitePath(value: unknown): { pathname: string; path: string } | undefined {
   // A query may repeat the parameter (?next=a&next=b): only a single string is considered.
-  if (typeof value !== 'string' || value.length > 500 || !value.startsWith('/') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (
+    typeof value !== 'string' ||
+    value.length > 500 ||
+    !value.startsWith('/') ||
+    value.includes('\\') ||
+    /[\u0000-\u001f\u007f]/.test(value)
+  )
+    return undefined;
   let resolved: URL;
   try {
     // Decoding first catches /%2e%2e//evil and /./%2Fevil, which a later decoder (a proxy, a framework) could

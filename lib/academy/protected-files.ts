@@ -27,7 +27,10 @@ export function protectedFile(urlPath: string): string | undefined {
  * storage (lib/server/storage) rather than the repository: the storage key behind such an address, if it is one.
  */
 export const UPLOAD_PREFIX = 'upload-';
-const UPLOAD_FOLDERS: Record<string, string> = { '/videos/academy/': 'academy/videos', '/documents/academy/': 'academy/documents' };
+const UPLOAD_FOLDERS: Record<string, string> = {
+  '/videos/academy/': 'academy/videos',
+  '/documents/academy/': 'academy/documents',
+};
 
 export function uploadedFileKey(urlPath: string): string | undefined {
   for (const [prefix, folder] of Object.entries(UPLOAD_FOLDERS)) {

@@ -32,7 +32,11 @@ describe('video source', () => {
       type: 'video/mp4',
       captions: '/videos/academy/lecture-101.vtt',
     });
-    expect(videoSource('https://cdn.example.com/a/b.webm')).toMatchObject({ kind: 'file', type: 'video/webm', captions: undefined });
+    expect(videoSource('https://cdn.example.com/a/b.webm')).toMatchObject({
+      kind: 'file',
+      type: 'video/webm',
+      captions: undefined,
+    });
   });
 
   it('turns provider links into privacy-enhanced embeds', () => {
@@ -40,12 +44,18 @@ describe('video source', () => {
       provider: 'YouTube',
       embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcDEF12345\?/),
     });
-    expect(videoSource('https://vimeo.com/123456789')).toMatchObject({ provider: 'Vimeo', embedUrl: expect.stringContaining('player.vimeo.com/video/123456789') });
+    expect(videoSource('https://vimeo.com/123456789')).toMatchObject({
+      provider: 'Vimeo',
+      embedUrl: expect.stringContaining('player.vimeo.com/video/123456789'),
+    });
   });
 
-  it.each(['javascript:alert(1)', 'http://insecure.example/v.mp4', '/videos/a.mp4?x=<script>', ''])('refuses %p', (link) => {
-    expect(videoSource(link)).toBeUndefined();
-  });
+  it.each(['javascript:alert(1)', 'http://insecure.example/v.mp4', '/videos/a.mp4?x=<script>', ''])(
+    'refuses %p',
+    (link) => {
+      expect(videoSource(link)).toBeUndefined();
+    },
+  );
 });
 
 it('formats times', () => {

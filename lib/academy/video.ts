@@ -29,10 +29,22 @@ type VideoSource =
  * one of ours) or a hosted provider's privacy-enhanced embed. Anything else is not playable.
  */
 export function videoSource(link: string): VideoSource | undefined {
-  const youtube = link.match(/^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([\w-]{6,20})/);
-  if (youtube) return { kind: 'hosted', provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${youtube[1]}?autoplay=1&rel=0` };
+  const youtube = link.match(
+    /^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([\w-]{6,20})/,
+  );
+  if (youtube)
+    return {
+      kind: 'hosted',
+      provider: 'YouTube',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtube[1]}?autoplay=1&rel=0`,
+    };
   const vimeo = link.match(/^https:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{4,12})/);
-  if (vimeo) return { kind: 'hosted', provider: 'Vimeo', embedUrl: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&dnt=1` };
+  if (vimeo)
+    return {
+      kind: 'hosted',
+      provider: 'Vimeo',
+      embedUrl: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&dnt=1`,
+    };
   const file = link.match(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]+)\.(mp4|webm)$/);
   if (file) {
     const local = link.startsWith('/');

@@ -7,7 +7,9 @@ export function pageParam(value: string | undefined): number {
 
 /** The address of another page of a list with the same filter (empty values left out). */
 export function pageHref(path: string, filter: Record<string, string | undefined>, page: number): string {
-  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   query.set('page', String(page));
   return `${path}?${query.toString()}`;
 }

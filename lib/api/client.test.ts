@@ -16,10 +16,13 @@ import { endpoints } from './endpoints';
 import { setBearerToken } from './client';
 
 const envelope = (code: number, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ success: code < 400, code, payload: null, description: `answer ${code}`, count: 0, ...extra }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({ success: code < 400, code, payload: null, description: `answer ${code}`, count: 0, ...extra }),
+    {
+      status: code,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -86,7 +89,9 @@ describe('the API client', () => {
   }, 15_000);
 
   it('retries a GET after a network error and succeeds', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(envelope(200, { payload: [] }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(envelope(200, { payload: [] }));
     await expect(endpoints.news()).resolves.toMatchObject({ success: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   }, 15_000);

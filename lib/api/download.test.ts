@@ -7,7 +7,9 @@ describe('downloadFile', () => {
   });
 
   it('fetches the file as a blob and saves it under that name', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, blob: async () => new Blob(['%PDF-1.4']) }) as unknown as typeof fetch;
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: true, blob: async () => new Blob(['%PDF-1.4']) }) as unknown as typeof fetch;
     URL.createObjectURL = jest.fn(() => 'blob:file');
     URL.revokeObjectURL = jest.fn();
     const clicked: string[] = [];

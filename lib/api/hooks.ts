@@ -15,7 +15,8 @@ const payload = <T>(envelope: { payload: T | null }) => envelope.payload as T;
 
 /** The signed-in learner's profile (mounted only while a learner is signed in). */
 export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: async () => payload(await endpoints.me()) });
-export const useCourses = () => useQuery({ queryKey: queryKeys.courses, queryFn: async () => payload(await endpoints.courses()) });
+export const useCourses = () =>
+  useQuery({ queryKey: queryKeys.courses, queryFn: async () => payload(await endpoints.courses()) });
 /** A course with its lectures; `initialData` is the server-rendered copy, so the page needs no first fetch. */
 export const useCourse = (id: number, initialData?: CourseDetail) =>
   useQuery({ queryKey: queryKeys.course(id), queryFn: async () => payload(await endpoints.course(id)), initialData });
@@ -25,7 +26,9 @@ export function useEnrol(courseId: number) {
   return useMutation({
     mutationFn: () => endpoints.enrol(courseId),
     onSuccess: () => {
-      client.setQueryData<CourseDetail>(queryKeys.course(courseId), (course) => (course ? { ...course, isEnrolled: true } : course));
+      client.setQueryData<CourseDetail>(queryKeys.course(courseId), (course) =>
+        course ? { ...course, isEnrolled: true } : course,
+      );
       return client.invalidateQueries({ queryKey: queryKeys.courses });
     },
   });
@@ -33,7 +36,10 @@ export function useEnrol(courseId: number) {
 
 /** Where the learner is in a lecture; sent while watching and when the page closes (keepalive), never retried. */
 export const useSavePosition = (courseId: number) =>
-  useMutation({ mutationFn: ({ lectureId, seconds }: { lectureId: number; seconds: number }) => endpoints.savePosition(courseId, lectureId, seconds) });
+  useMutation({
+    mutationFn: ({ lectureId, seconds }: { lectureId: number; seconds: number }) =>
+      endpoints.savePosition(courseId, lectureId, seconds),
+  });
 
 /** Marks a lecture watched with an optimistic update, reconciled with the server's progress. */
 export function useMarkWatched(courseId: number) {
@@ -45,7 +51,9 @@ export function useMarkWatched(courseId: number) {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<CourseDetail>(key);
       if (previous) {
-        const lectures = previous.course_details.map((lecture) => (lecture.id === lectureId ? { ...lecture, hasWatched: true } : lecture));
+        const lectures = previous.course_details.map((lecture) =>
+          lecture.id === lectureId ? { ...lecture, hasWatched: true } : lecture,
+        );
         const watched = lectures.filter((lecture) => lecture.hasWatched).length;
         client.setQueryData<CourseDetail>(key, {
           ...previous,

@@ -12,9 +12,13 @@ jest.mock('@/lib/client/learner-store', () => ({ setLearner: (value: unknown) =>
 import { logout } from './logout';
 
 const respond = (status: number, description?: string) =>
-  (global.fetch = jest.fn().mockResolvedValue(
-    new Response(JSON.stringify({ success: status < 400, code: status, payload: null, description, count: 0 }), { status }),
-  ) as unknown as typeof fetch);
+  (global.fetch = jest
+    .fn()
+    .mockResolvedValue(
+      new Response(JSON.stringify({ success: status < 400, code: status, payload: null, description, count: 0 }), {
+        status,
+      }),
+    ) as unknown as typeof fetch);
 
 beforeEach(() => {
   notifications.length = 0;
@@ -38,7 +42,9 @@ describe('logout', () => {
   it('shows the response description as an error when logout fails', async () => {
     respond(500, 'Something went wrong on our side. Please try again later.');
     expect(await logout('/academy')).toBeUndefined();
-    expect(notifications).toEqual([{ tone: 'error', message: 'Something went wrong on our side. Please try again later.' }]);
+    expect(notifications).toEqual([
+      { tone: 'error', message: 'Something went wrong on our side. Please try again later.' },
+    ]);
   });
 
   it('says Network Error when there is no response', async () => {

@@ -22,7 +22,10 @@ export async function logout(pathname: string): Promise<string | undefined> {
     notify.success(envelope.description || LOGOUT_DEFAULT_MESSAGE);
     return pathname.startsWith('/academy/courses/course/') ? AFTER_COURSE_LOGOUT_PATH : undefined;
   } catch (error) {
-    const message = error instanceof ApiError && error.hasResponse ? error.envelope?.description || error.message : NETWORK_ERROR_MESSAGE;
+    const message =
+      error instanceof ApiError && error.hasResponse
+        ? error.envelope?.description || error.message
+        : NETWORK_ERROR_MESSAGE;
     // A 401/403 has already cleared the learner and said so; other failures leave the session as it was.
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) notify.error(message);
     return undefined;

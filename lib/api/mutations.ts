@@ -9,5 +9,7 @@ import { endpoints } from './endpoints';
  * (toasts, field errors, download, closing), so these carry no callbacks. Each passes on the body alone: react-query
  * hands a mutation function a second argument that the endpoints must not mistake for their own options.
  */
-export const useBrochureRequest = () => useMutation({ mutationFn: (body: Record<string, unknown>) => endpoints.brochureRequest(body) });
-export const useOnboarding = () => useMutation({ mutationFn: (body: Record<string, unknown>) => endpoints.onBoard(body) });
+export const useBrochureRequest = () =>
+  useMutation({ mutationFn: (body: Record<string, unknown>) => endpoints.brochureRequest(body) });
+export const useOnboarding = () =>
+  useMutation({ mutationFn: (body: Record<string, unknown>) => endpoints.onBoard(body) });

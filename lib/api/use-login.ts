@@ -8,5 +8,6 @@ import { useMutation } from '@tanstack/react-query';
  */
 export const useLogin = () =>
   useMutation({
-    mutationFn: async (body: { email: string; password: string }) => (await import('./endpoints')).endpoints.login(body),
+    mutationFn: async (body: { email: string; password: string }) =>
+      (await import('./endpoints')).endpoints.login(body),
   });

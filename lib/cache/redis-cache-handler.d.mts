@@ -16,7 +16,10 @@ export interface CacheEntry {
 }
 
 export interface CacheHandlerInstance {
-  get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[]; [other: string]: unknown }): Promise<CacheEntry | null>;
+  get(
+    key: string,
+    ctx: { kind: string; tags?: string[]; softTags?: string[]; [other: string]: unknown },
+  ): Promise<CacheEntry | null>;
   set(key: string, data: unknown, ctx: { [field: string]: unknown }): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;

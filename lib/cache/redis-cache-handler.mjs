@@ -30,7 +30,8 @@ const TIMEOUT_MS = 1_000;
 export function serialize(record) {
   return JSON.stringify(record, function replace(key, value) {
     const raw = this[key];
-    if (raw instanceof Uint8Array) return { $bytes: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+    if (raw instanceof Uint8Array)
+      return { $bytes: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
     return value;
   });
@@ -40,7 +41,8 @@ export function deserialize(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const keys = Object.keys(value);
-      if (keys.length === 1 && keys[0] === '$bytes' && typeof value.$bytes === 'string') return Buffer.from(value.$bytes, 'base64');
+      if (keys.length === 1 && keys[0] === '$bytes' && typeof value.$bytes === 'string')
+        return Buffer.from(value.$bytes, 'base64');
       if (keys.length === 1 && keys[0] === '$map' && Array.isArray(value.$map)) return new Map(value.$map);
     }
     return value;
@@ -97,7 +99,11 @@ export function createRedisCacheHandler({ url, keyPrefix = 'site:', deploymentId
         const tags = new Set(record.tags);
         if (ctx?.kind === 'FETCH') for (const tag of [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]) tags.add(tag);
         if (tags.size > 0) {
-          const revalidatedAt = await withTimeout(redis.mGet([...tags].map((tag) => this.tagPrefix + tag)), TIMEOUT_MS, 'MGET');
+          const revalidatedAt = await withTimeout(
+            redis.mGet([...tags].map((tag) => this.tagPrefix + tag)),
+            TIMEOUT_MS,
+            'MGET',
+          );
           if (revalidatedAt.some((time) => time !== null && Number(time) >= record.writtenAt)) return null;
         }
         return { lastModified: record.lastModified, value: record.value, cacheControl: record.cacheControl };
@@ -115,10 +121,21 @@ export function createRedisCacheHandler({ url, keyPrefix = 'site:', deploymentId
       try {
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const expire = cacheControl?.expire;
-        const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(Math.ceil(expire), MAX_TTL_SECONDS) : MAX_TTL_SECONDS;
+        const ttl =
+          Number.isFinite(expire) && expire > 0 ? Math.min(Math.ceil(expire), MAX_TTL_SECONDS) : MAX_TTL_SECONDS;
         const writtenAt = await redisMicroseconds(redis);
-        const record = { writtenAt, lastModified: Math.floor(writtenAt / 1000), value: data, tags: tagsOf(data, ctx), cacheControl };
-        await withTimeout(redis.set(this.entryPrefix + key, serialize(record), { expiration: { type: 'EX', value: ttl } }), TIMEOUT_MS, 'SET');
+        const record = {
+          writtenAt,
+          lastModified: Math.floor(writtenAt / 1000),
+          value: data,
+          tags: tagsOf(data, ctx),
+          cacheControl,
+        };
+        await withTimeout(
+          redis.set(this.entryPrefix + key, serialize(record), { expiration: { type: 'EX', value: ttl } }),
+          TIMEOUT_MS,
+          'SET',
+        );
       } catch (error) {
         console.warn(`[cache] write of ${key} failed; it will be rendered again: ${error.message}`);
       }
@@ -128,10 +145,14 @@ export function createRedisCacheHandler({ url, keyPrefix = 'site:', deploymentId
       const list = [tags].flat().filter(Boolean);
       if (list.length === 0 || offline || !url) return;
       const redis = await this.redis();
-      if (!redis) throw new Error(`Redis is unavailable: the revalidation of ${list.join(', ')} was not recorded for the other instances.`);
+      if (!redis)
+        throw new Error(
+          `Redis is unavailable: the revalidation of ${list.join(', ')} was not recorded for the other instances.`,
+        );
       const now = String(await redisMicroseconds(redis));
       const batch = redis.multi();
-      for (const tag of list) batch.set(this.tagPrefix + tag, now, { expiration: { type: 'EX', value: MAX_TTL_SECONDS } });
+      for (const tag of list)
+        batch.set(this.tagPrefix + tag, now, { expiration: { type: 'EX', value: MAX_TTL_SECONDS } });
       await withTimeout(batch.exec(), TIMEOUT_MS, 'MULTI');
     }
 

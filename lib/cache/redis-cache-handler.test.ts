@@ -26,7 +26,11 @@ function page(html: string, tags: string) {
     segmentData: new Map([['/_tree', Buffer.from([0, 1, 2, 255])]]),
   };
 }
-const pageContext = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: 31_536_000 } };
+const pageContext = {
+  isRoutePPREnabled: false,
+  isFallback: false,
+  cacheControl: { revalidate: 300, expire: 31_536_000 },
+};
 
 describe('entry serialisation', () => {
   it('keeps Buffers and Maps, which plain JSON would turn into objects', () => {
@@ -51,7 +55,9 @@ describe('without a reachable Redis', () => {
     const handler = new Handler(ctx);
     const started = Date.now();
     await expect(handler.get('/route-cache/APP_PAGE/x/$/news', { kind: 'APP_PAGE' })).resolves.toBeNull();
-    await expect(handler.set('/route-cache/APP_PAGE/x/$/news', page('<p>x</p>', ''), pageContext)).resolves.toBeUndefined();
+    await expect(
+      handler.set('/route-cache/APP_PAGE/x/$/news', page('<p>x</p>', ''), pageContext),
+    ).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(3_000);
     // A revalidation that the other instances would never see is an error, and it does not repeat the URL.
     const failure = handler.revalidateTag('_N_T_/news');
@@ -77,7 +83,12 @@ withRedis('the Redis cache handler shared by two instances', () => {
   beforeAll(() => {
     instanceA = new (createRedisCacheHandler({ url: redisUrl, keyPrefix, deploymentId: 'build-1' }))(ctx);
     // A second "instance": a handler class with a Redis connection of its own.
-    instanceB = new (createRedisCacheHandler({ url: redisUrl, keyPrefix, deploymentId: 'build-1', connectionName: 'instance-b' }))(ctx);
+    instanceB = new (createRedisCacheHandler({
+      url: redisUrl,
+      keyPrefix,
+      deploymentId: 'build-1',
+      connectionName: 'instance-b',
+    }))(ctx);
   });
 
   afterAll(async () => {
@@ -124,9 +135,15 @@ withRedis('the Redis cache handler shared by two instances', () => {
   });
 
   it('checks the tags and the path tags of a fetch entry', async () => {
-    const fetched = { kind: 'FETCH', data: { headers: {}, body: '{"n":1}', url: 'https://api.example/x', status: 200 }, revalidate: 60 };
+    const fetched = {
+      kind: 'FETCH',
+      data: { headers: {}, body: '{"n":1}', url: 'https://api.example/x', status: 200 },
+      revalidate: 60,
+    };
     await instanceA.set('fetch-key-1', fetched, { fetchCache: true, tags: ['news'], revalidate: 60 });
-    expect(await instanceB.get('fetch-key-1', { kind: 'FETCH', tags: ['news'], softTags: ['_N_T_/news'] })).not.toBeNull();
+    expect(
+      await instanceB.get('fetch-key-1', { kind: 'FETCH', tags: ['news'], softTags: ['_N_T_/news'] }),
+    ).not.toBeNull();
     await instanceB.revalidateTag('news');
     expect(await instanceA.get('fetch-key-1', { kind: 'FETCH', tags: ['news'], softTags: ['_N_T_/news'] })).toBeNull();
 
@@ -148,7 +165,11 @@ withRedis('the Redis cache handler shared by two instances', () => {
 
   it('bounds the store: an entry lives as long as its own expiry, at most 14 days', async () => {
     const redis = (await redisConnection(redisUrl).ready())!;
-    await instanceA.set('/route-cache/APP_ROUTE/jkl/$/short', { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 }, { cacheControl: { revalidate: 30, expire: 120 } });
+    await instanceA.set(
+      '/route-cache/APP_ROUTE/jkl/$/short',
+      { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 },
+      { cacheControl: { revalidate: 30, expire: 120 } },
+    );
     await instanceA.set('/route-cache/APP_PAGE/jkl/$/long', page('<p>x</p>', ''), pageContext);
     const short = await redis.ttl(`${keyPrefix}build-1:entry:/route-cache/APP_ROUTE/jkl/$/short`);
     const long = await redis.ttl(`${keyPrefix}build-1:entry:/route-cache/APP_PAGE/jkl/$/long`);

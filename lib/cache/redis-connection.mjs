@@ -39,7 +39,9 @@ function open(url, key, connectWaitMs) {
   client.on('error', (error) => {
     if (down) return;
     down = true;
-    console.error(`[redis] unavailable (${error?.code || error?.message || 'error'}); serving without the shared cache until it is back`);
+    console.error(
+      `[redis] unavailable (${error?.code || error?.message || 'error'}); serving without the shared cache until it is back`,
+    );
   });
   client.on('ready', () => {
     if (down) console.info('[redis] connected again');

@@ -6,7 +6,12 @@ import { useEffect } from 'react';
  * The WAI-ARIA tabs keyboard rule: arrows move to the next or previous tab (wrapping), Home and End to the first and
  * last. Vertical lists also answer Up and Down. Returns the tab to select, or undefined for any other key.
  */
-export function tabKeyTarget(key: string, current: number, count: number, orientation: 'horizontal' | 'vertical' = 'horizontal'): number | undefined {
+export function tabKeyTarget(
+  key: string,
+  current: number,
+  count: number,
+  orientation: 'horizontal' | 'vertical' = 'horizontal',
+): number | undefined {
   const last = count - 1;
   const next = current === last ? 0 : current + 1;
   const previous = current === 0 ? last : current - 1;

@@ -39,7 +39,13 @@ export function report(metric: MetricType): void {
   } catch {
     // A browser that refuses a JSON beacon; fetch below.
   }
-  void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
 }
 
 /** Starts measuring, once per page load however often consent is given. */

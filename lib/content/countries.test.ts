@@ -27,7 +27,15 @@ describe('country list', () => {
 
   it('accepts every name the forms offer, including those that once had two entries, and nothing else', () => {
     for (const { name } of countries) expect(isCountryName(name)).toBe(true);
-    for (const name of ['Benin', 'Curaçao', 'Germany', 'Serbia', 'United Kingdom', 'Myanmar (Burma)', 'Congo - Kinshasa']) {
+    for (const name of [
+      'Benin',
+      'Curaçao',
+      'Germany',
+      'Serbia',
+      'United Kingdom',
+      'Myanmar (Burma)',
+      'Congo - Kinshasa',
+    ]) {
       expect(isCountryName(name)).toBe(true);
     }
     expect(isCountryName('Yugoslavia')).toBe(false);

@@ -13,7 +13,9 @@ describe('inline grammar of typed content', () => {
   });
 
   it('leaves anything else as plain text, markup included', () => {
-    expect(inlineSegments('<b>x</b> [no link] (here)')).toEqual([{ kind: 'text', text: '<b>x</b> [no link] (here)', index: 0 }]);
+    expect(inlineSegments('<b>x</b> [no link] (here)')).toEqual([
+      { kind: 'text', text: '<b>x</b> [no link] (here)', index: 0 },
+    ]);
   });
 
   it('lists the link targets', () => {

@@ -3,7 +3,8 @@
  * component that renders it, because the content tests and any other reader (search, documents) need the same
  * reading of the same text.
  */
-type InlineSegment = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; label: string; href: string };
+type InlineSegment =
+  { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; label: string; href: string };
 
 const TOKEN = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -24,4 +25,5 @@ export function inlineSegments(text: string): (InlineSegment & { index: number }
 }
 
 /** Every link target written in a piece of inline text. */
-export const linksIn = (text: string): string[] => inlineSegments(text).flatMap((segment) => (segment.kind === 'link' ? [segment.href] : []));
+export const linksIn = (text: string): string[] =>
+  inlineSegments(text).flatMap((segment) => (segment.kind === 'link' ? [segment.href] : []));

@@ -31,10 +31,8 @@ export const teamPages: TeamPageInfo[] = [
     title: 'Board of Directors',
     description:
       'How the Corcym Board of Directors oversees strategy, risk and governance, and the roles that make up the board.',
-    lead:
-      'The Board of Directors is responsible for the overall direction and oversight of Corcym. It brings together independent, investor and executive perspectives to guide a company focused entirely on structural heart surgery.',
-    tags:
-      'board of directors, board, governance, corporate governance, chair, chairman, non-executive directors, independent directors, investor directors, audit committee, oversight, consiglio di amministrazione, conseil d’administration',
+    lead: 'The Board of Directors is responsible for the overall direction and oversight of Corcym. It brings together independent, investor and executive perspectives to guide a company focused entirely on structural heart surgery.',
+    tags: 'board of directors, board, governance, corporate governance, chair, chairman, non-executive directors, independent directors, investor directors, audit committee, oversight, consiglio di amministrazione, conseil d’administration',
     about: [
       'The board sets the company’s strategic direction, approves major decisions such as budgets, significant investments and partnerships, and monitors how the executive team delivers the plan. It also oversees the main risks the business faces, including product quality, patient safety, regulatory compliance and financial performance.',
       'Directors bring different backgrounds: independent non-executive directors provide outside judgement, directors nominated by investors represent the shareholders, and the Chief Executive Officer links the board to the management of the company. The chair leads the board and ensures that discussions are open and well informed.',
@@ -48,10 +46,8 @@ export const teamPages: TeamPageInfo[] = [
     title: 'Executive Leadership',
     description:
       'The Corcym executive leadership team and the functions it leads, from R&D and operations to quality, medical and commercial.',
-    lead:
-      'The executive leadership team manages Corcym day to day. Its members lead the functions that design, make, approve, support and deliver our heart valve and repair products to surgical teams around the world.',
-    tags:
-      'executive leadership, leadership team, management, executive team, CEO, CFO, COO, CTO, chief medical officer, quality, regulatory, commercial, human resources, general counsel, compliance, direzione, direction générale',
+    lead: 'The executive leadership team manages Corcym day to day. Its members lead the functions that design, make, approve, support and deliver our heart valve and repair products to surgical teams around the world.',
+    tags: 'executive leadership, leadership team, management, executive team, CEO, CFO, COO, CTO, chief medical officer, quality, regulatory, commercial, human resources, general counsel, compliance, direzione, direction générale',
     about: [
       'The executive team is led by the Chief Executive Officer and reports to the Board of Directors. Together, its members translate the company’s strategy into plans and priorities for each function and are accountable for their delivery.',
       'Decisions that affect patients, such as product design changes, quality matters and the introduction of devices in new markets, are taken with input from across the team, with quality, regulatory and medical functions involved from the start.',
@@ -64,10 +60,8 @@ export const teamPages: TeamPageInfo[] = [
     title: 'Scientific Advisory Board',
     description:
       'How the Corcym Scientific Advisory Board of clinicians and scientists advises on clinical needs, research and evidence.',
-    lead:
-      'The Scientific Advisory Board brings the perspective of practising clinicians and scientists into Corcym’s research, development and evidence-generation work. Its members advise the company; they do not take decisions on its behalf.',
-    tags:
-      'scientific advisory board, SAB, advisory board, cardiac surgeons, cardiologists, imaging, biomedical engineering, clinical research, evidence generation, aortic surgery, mitral surgery, minimally invasive cardiac surgery, comitato scientifico, conseil scientifique',
+    lead: 'The Scientific Advisory Board brings the perspective of practising clinicians and scientists into Corcym’s research, development and evidence-generation work. Its members advise the company; they do not take decisions on its behalf.',
+    tags: 'scientific advisory board, SAB, advisory board, cardiac surgeons, cardiologists, imaging, biomedical engineering, clinical research, evidence generation, aortic surgery, mitral surgery, minimally invasive cardiac surgery, comitato scientifico, conseil scientifique',
     about: [
       'The board helps Corcym understand the needs of patients and surgical teams, review the scientific basis of new product ideas, and plan clinical studies and registries that answer relevant questions. It brings together cardiac surgeons with experience in aortic, mitral and minimally invasive surgery, as well as specialists in cardiology and imaging, biomedical engineering and clinical research methodology.',
       'Members are chosen for their expertise and act in an advisory capacity. Their advice is one input among many; responsibility for product and research decisions stays with the company.',
@@ -160,8 +154,7 @@ const teamRoles: TeamRole[] = [
     id: 'exec-cfo',
     group: 'executive',
     role: 'Chief Financial Officer',
-    summary:
-      'Leads finance and ensures the company’s resources are planned, controlled and reported accurately.',
+    summary: 'Leads finance and ensures the company’s resources are planned, controlled and reported accurately.',
     responsibilities: [
       'Financial planning, budgeting and reporting',
       'Treasury, tax and internal controls',
@@ -238,8 +231,7 @@ const teamRoles: TeamRole[] = [
     id: 'exec-hr',
     group: 'executive',
     role: 'Chief Human Resources Officer',
-    summary:
-      'Leads people and culture, helping the company attract, develop and retain the specialists it depends on.',
+    summary: 'Leads people and culture, helping the company attract, develop and retain the specialists it depends on.',
     responsibilities: [
       'Recruitment and talent development',
       'Organisation design and succession planning',
@@ -314,8 +306,7 @@ const teamRoles: TeamRole[] = [
     id: 'sab-biomedical-engineer',
     group: 'scientific',
     role: 'Biomedical Engineer',
-    summary:
-      'An academic biomedical engineer who advises on valve mechanics, materials and testing methods.',
+    summary: 'An academic biomedical engineer who advises on valve mechanics, materials and testing methods.',
     responsibilities: [
       'Advise on biomechanics, haemodynamics and materials',
       'Review test methods and computational models',

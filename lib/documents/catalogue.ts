@@ -29,7 +29,9 @@ export function sectionsFrom(blocks: readonly Block[], heading?: string): PdfSec
         break;
       case 'table':
         current().paragraphs!.push(block.caption);
-        current().bullets!.push(...block.rows.map((row) => row.map((cell, index) => `${block.columns[index]}: ${plain(cell)}`).join('; ')));
+        current().bullets!.push(
+          ...block.rows.map((row) => row.map((cell, index) => `${block.columns[index]}: ${plain(cell)}`).join('; ')),
+        );
         break;
       case 'contact':
         current().paragraphs!.push(block.title, ...block.lines);
@@ -63,7 +65,9 @@ function brochure(device: Device, card: Device['sections']['brochures'][number])
       ...sectionsFrom(device.sections.performance, 'Performance'),
       {
         heading: 'References',
-        bullets: device.sections.references.map((ref, index) => `[${index + 1}] ${ref.authors}. ${ref.title}. ${ref.source}. ${ref.year}.`),
+        bullets: device.sections.references.map(
+          (ref, index) => `[${index + 1}] ${ref.authors}. ${ref.title}. ${ref.source}. ${ref.year}.`,
+        ),
       },
       closing(device),
     ],
@@ -79,7 +83,9 @@ function safetyDocument(device: Device, document: Device['sections']['safety']['
     language: 'en',
     sections: [
       ...sectionsFrom(safety.intro, 'About this document'),
-      ...(safety.importantSafetyInformation ? sectionsFrom(safety.importantSafetyInformation, 'Important Safety Information') : []),
+      ...(safety.importantSafetyInformation
+        ? sectionsFrom(safety.importantSafetyInformation, 'Important Safety Information')
+        : []),
       {
         heading: 'Manufacturer',
         paragraphs: safety.manufacturers.map((maker) => `${maker.name}, ${maker.address.join(', ')}`),
@@ -98,7 +104,10 @@ export function catalogueDocuments(): { path: string; document: PdfDocument }[] 
       seen.set(brochurePath(card.file), { path: brochurePath(card.file), document: brochure(device, card) });
     }
     for (const document of device.sections.safety.documents) {
-      seen.set(safetyDocumentPath(document.file), { path: safetyDocumentPath(document.file), document: safetyDocument(device, document) });
+      seen.set(safetyDocumentPath(document.file), {
+        path: safetyDocumentPath(document.file),
+        document: safetyDocument(device, document),
+      });
     }
   }
   return [...seen.values()];

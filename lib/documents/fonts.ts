@@ -50,5 +50,7 @@ export function missingCharacters(file: string, text: string): string[] {
     coverage.set(file, (font = opened));
   }
   const checked = font;
-  return [...new Set(text.replace(/\s/g, ''))].filter((character) => !checked.hasGlyphForCodePoint(character.codePointAt(0)!));
+  return [...new Set(text.replace(/\s/g, ''))].filter(
+    (character) => !checked.hasGlyphForCodePoint(character.codePointAt(0)!),
+  );
 }

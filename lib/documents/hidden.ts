@@ -7,14 +7,20 @@ import type { PdfDocument, PdfSection } from './pdf';
 function extraSections(slug: string): PdfSection[] {
   if (slug === 'file-cc-mk-00263-c') {
     const perceval = devices.find((device) => devicePath(device) === '/devices/aortic/perceval');
-    return perceval ? [...sectionsFrom(perceval.sections.features, 'Features'), ...sectionsFrom(perceval.sections.performance, 'Performance')] : [];
+    return perceval
+      ? [
+          ...sectionsFrom(perceval.sections.features, 'Features'),
+          ...sectionsFrom(perceval.sections.performance, 'Performance'),
+        ]
+      : [];
   }
   if (slug === 'file-e-0191-2022-05-a') {
     return categories.map((category) => ({
       heading: category.title,
       paragraphs: [category.lead],
       bullets: devicesIn(category.category).map(
-        (device) => `${device.name}${device.market === 'us' ? ' (United States edition)' : ''}: ${device.subtitle}. www.corcym.com${devicePath(device)}`,
+        (device) =>
+          `${device.name}${device.market === 'us' ? ' (United States edition)' : ''}: ${device.subtitle}. www.corcym.com${devicePath(device)}`,
       ),
     }));
   }

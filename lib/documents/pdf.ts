@@ -102,12 +102,22 @@ function writeFooters(pdf: PDFKit.PDFDocument, footer: string): void {
 /** A character the font cannot set would print as an empty box and copy as nothing: refuse the document instead. */
 function assertPrintable(document: PdfDocument, fonts: PdfFonts): void {
   const text = [document.title, document.subtitle, document.footer, '•0123456789']
-    .concat(document.sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.bullets ?? [])]))
+    .concat(
+      document.sections.flatMap((section) => [
+        section.heading,
+        ...(section.paragraphs ?? []),
+        ...(section.bullets ?? []),
+      ]),
+    )
     .join(' ');
   const missing = new Set([...missingCharacters(fonts.regular, text), ...missingCharacters(fonts.bold, text)]);
   if (missing.size > 0) {
-    const list = [...missing].map((character) => `"${character}" U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
-    throw new Error(`"${document.title}" (${document.language}) has characters its font cannot set: ${list}. Give the language a font in lib/documents/fonts.ts.`);
+    const list = [...missing]
+      .map((character) => `"${character}" U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+      .join(', ');
+    throw new Error(
+      `"${document.title}" (${document.language}) has characters its font cannot set: ${list}. Give the language a font in lib/documents/fonts.ts.`,
+    );
   }
 }
 
@@ -120,7 +130,14 @@ export async function renderPdf(document: PdfDocument): Promise<Buffer> {
     bufferPages: true,
     lang: document.language,
     displayTitle: true,
-    info: { Title: document.title, Author: 'Corcym', Producer: 'Corcym website', Creator: 'Corcym website', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    info: {
+      Title: document.title,
+      Author: 'Corcym',
+      Producer: 'Corcym website',
+      Creator: 'Corcym website',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
   });
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);

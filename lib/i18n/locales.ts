@@ -14,9 +14,25 @@ export function isLocale(value: string | undefined): value is Locale {
 export const regionCodes = ['en', 'ch', 'de', 'es', 'fr', 'it', 'ne'] as const;
 export type RegionCode = (typeof regionCodes)[number];
 
-const localeOfRegion: Record<RegionCode, Locale> = { en: 'en', ch: 'zh', de: 'de', es: 'es', fr: 'fr', it: 'it', ne: 'nl' };
+const localeOfRegion: Record<RegionCode, Locale> = {
+  en: 'en',
+  ch: 'zh',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ne: 'nl',
+};
 const htmlLang: Record<Locale, string> = { en: 'en', zh: 'zh-CN', fr: 'fr', de: 'de', it: 'it', nl: 'nl', es: 'es' };
-const ogLocale: Record<Locale, string> = { en: 'en_GB', zh: 'zh_CN', fr: 'fr_FR', de: 'de_DE', it: 'it_IT', nl: 'nl_NL', es: 'es_ES' };
+const ogLocale: Record<Locale, string> = {
+  en: 'en_GB',
+  zh: 'zh_CN',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  it: 'it_IT',
+  nl: 'nl_NL',
+  es: 'es_ES',
+};
 
 export const isRegionCode = (value: string): value is RegionCode => regionCodes.includes(value as RegionCode);
 export const localeFor = (region: RegionCode): Locale => localeOfRegion[region];

@@ -58,7 +58,9 @@ describe('media filters', () => {
 
 describe('media paths', () => {
   it('builds /media-library/{category}/video/{subcategory}/{id}', () => {
-    expect(mediaVideoPath({ category: 'aortic-solutions', subcategory: 'perceval', id: 'x' })).toBe('/media-library/aortic-solutions/video/perceval/x');
+    expect(mediaVideoPath({ category: 'aortic-solutions', subcategory: 'perceval', id: 'x' })).toBe(
+      '/media-library/aortic-solutions/video/perceval/x',
+    );
   });
 
   it('relates videos by shared facets, never the video itself', () => {

@@ -41,7 +41,9 @@ export function cardOf(video: MediaVideo): LibraryVideo {
     href: mediaVideoPath(video),
     poster: posterOf(video.id),
     durationSeconds: durationOf(video),
-    label: [topic && mediaFacets.topic.values[topic], product && mediaFacets.product.values[product]].filter(Boolean).join(' · '),
+    label: [topic && mediaFacets.topic.values[topic], product && mediaFacets.product.values[product]]
+      .filter(Boolean)
+      .join(' · '),
     facets: video.facets,
   };
 }

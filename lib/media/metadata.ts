@@ -6,7 +6,11 @@ import { mediaVideoPath } from './paths';
 
 /** Page metadata of a video page, with Open Graph video tags so shared links show a playable card. */
 export function videoMetadata(video: MediaVideo): Metadata {
-  const base = pageMetadata({ path: mediaVideoPath(video), title: video.title, description: video.description.slice(0, 158) });
+  const base = pageMetadata({
+    path: mediaVideoPath(video),
+    title: video.title,
+    description: video.description.slice(0, 158),
+  });
   return {
     ...base,
     openGraph: {

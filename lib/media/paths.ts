@@ -18,7 +18,12 @@ export const mediaVideoById = (id: string) => mediaVideos.find((video) => video.
 /** Videos most like this one: the most shared facet values first, newest first among equals. */
 export function relatedVideos(video: MediaVideo, count = 3): MediaVideo[] {
   const shared = (other: MediaVideo) =>
-    facetNames.reduce((sum, facet) => sum + (other.facets[facet] as string[]).filter((value) => (video.facets[facet] as string[]).includes(value)).length, 0);
+    facetNames.reduce(
+      (sum, facet) =>
+        sum +
+        (other.facets[facet] as string[]).filter((value) => (video.facets[facet] as string[]).includes(value)).length,
+      0,
+    );
   return mediaVideos
     .filter((other) => other.id !== video.id)
     .map((other) => ({ other, score: shared(other) }))

@@ -5,6 +5,10 @@ import { ogImageForNews } from '../seo/og-image';
 export function articleMeta(item: NewsItem) {
   return {
     image: ogImageForNews(item.id),
-    article: { publishedTime: item.date, modifiedTime: item.updated, section: item.news_type === 'press' ? 'Press release' : 'News' },
+    article: {
+      publishedTime: item.date,
+      modifiedTime: item.updated,
+      section: item.news_type === 'press' ? 'Press release' : 'News',
+    },
   };
 }

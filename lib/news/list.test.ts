@@ -19,7 +19,20 @@ describe('news list addresses', () => {
   });
 
   it('answers junk with the first page (never an error): unknown types, words, zero, signs, decimals, huge numbers', () => {
-    for (const query of ['', 'page=1', 'page=abc', 'page=0', 'page=-1', 'page=2.5', 'page=02', 'page=1e3', 'page=99999', 'page=', 'type=drafts', 'utm_source=x']) {
+    for (const query of [
+      '',
+      'page=1',
+      'page=abc',
+      'page=0',
+      'page=-1',
+      'page=2.5',
+      'page=02',
+      'page=1e3',
+      'page=99999',
+      'page=',
+      'type=drafts',
+      'utm_source=x',
+    ]) {
       expect(rewrite(query)).toBeUndefined();
     }
     expect(rewrite('type=drafts&page=2')).toBe('/news/all/2');
@@ -28,7 +41,10 @@ describe('news list addresses', () => {
 
   it('the proxy serves /news?page=2 from the list route and plain /news as it is', () => {
     const registry = { findRoute, canonicalCase };
-    expect(decide('/news', false, registry, new URLSearchParams('page=2'))).toEqual({ action: 'rewrite', pathname: '/news/all/2' });
+    expect(decide('/news', false, registry, new URLSearchParams('page=2'))).toEqual({
+      action: 'rewrite',
+      pathname: '/news/all/2',
+    });
     expect(decide('/news', false, registry, new URLSearchParams('page=junk'))).toEqual({ action: 'next' });
     expect(decide('/news', false, registry)).toEqual({ action: 'next' });
     // The proxy sees the rewritten path too, so the route's own paths pass; other paths under /news go home.
@@ -38,7 +54,9 @@ describe('news list addresses', () => {
   });
 
   it('cuts a kind into pages of nine, with at least one page', () => {
-    const cards = Array.from({ length: 13 }, (_, index) => ({ type: index < 4 ? ('press' as const) : ('news' as const) }));
+    const cards = Array.from({ length: 13 }, (_, index) => ({
+      type: index < 4 ? ('press' as const) : ('news' as const),
+    }));
     expect(newsPage(cards, 'all', 1)).toMatchObject({ pages: 2 });
     expect(newsPage(cards, 'all', 2).cards).toHaveLength(4);
     expect(newsPage(cards, 'press', 1)).toEqual({ pages: 1, cards: cards.slice(0, 4) });

@@ -12,6 +12,7 @@ export function pressReleasePaths(): string[] {
 }
 
 export function newsItemPath(item: { id: number; slug: string; news_type: string }): string {
-  if (item.news_type === 'press') return pressReleaseSlugs.includes(item.slug) ? `/press-release/${item.slug}` : `/press-detail/${item.id}`;
+  if (item.news_type === 'press')
+    return pressReleaseSlugs.includes(item.slug) ? `/press-release/${item.slug}` : `/press-detail/${item.id}`;
   return `/news-detail/${item.id}`;
 }

@@ -4,5 +4,8 @@
  * through sanitizeNewsHtml (lib/news/sanitize.ts).
  */
 export function stripMarkup(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

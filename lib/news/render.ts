@@ -22,7 +22,9 @@ export function renderNewsBody(body: string, format: string): string {
   const key = `${format === 'markdown' ? 'md' : 'html'}\u0000${body}`;
   const known = rendered.get(key);
   if (known !== undefined) return known;
-  const html = sanitizeNewsHtml(format === 'markdown' ? (marked.parse(body, { async: false, gfm: true, breaks: false }) as string) : body);
+  const html = sanitizeNewsHtml(
+    format === 'markdown' ? (marked.parse(body, { async: false, gfm: true, breaks: false }) as string) : body,
+  );
   if (rendered.size >= MAX_ENTRIES) rendered.clear();
   rendered.set(key, html);
   return html;

@@ -4,11 +4,15 @@ import { sanitizeNewsHtml } from './sanitize';
 
 describe('sanitizeNewsHtml', () => {
   it('keeps the allowed tags without attributes', () => {
-    expect(sanitizeNewsHtml('<p class="x" onclick="evil()">Hi <strong style="color:red">there</strong></p>')).toBe('<p>Hi <strong>there</strong></p>');
+    expect(sanitizeNewsHtml('<p class="x" onclick="evil()">Hi <strong style="color:red">there</strong></p>')).toBe(
+      '<p>Hi <strong>there</strong></p>',
+    );
   });
 
   it('removes scripts, links, images and comments with their content where dangerous', () => {
-    expect(sanitizeNewsHtml('<p>a<script>alert(1)</script><a href="javascript:x">b</a><img src=x onerror=y><!-- c --></p>')).toBe('<p>ab</p>');
+    expect(
+      sanitizeNewsHtml('<p>a<script>alert(1)</script><a href="javascript:x">b</a><img src=x onerror=y><!-- c --></p>'),
+    ).toBe('<p>ab</p>');
   });
 
   it('gives plain text for search', () => {

@@ -16,4 +16,3 @@ const NEWS_POLICY: sanitizeHtml.IOptions = {
 export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, NEWS_POLICY);
 }
-

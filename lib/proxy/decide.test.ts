@@ -9,7 +9,13 @@ import { siteConfig } from '../site-config';
 const entries: RouteEntry[] = [
   { path: '/', section: 'home', indexable: true, access: 'public', template: 'home' },
   { path: '/about', section: 'company', indexable: true, access: 'public', template: 'content' },
-  { path: '/privacy-Information-notice-for-survey', section: 'legal', indexable: true, access: 'public', template: 'content' },
+  {
+    path: '/privacy-Information-notice-for-survey',
+    section: 'legal',
+    indexable: true,
+    access: 'public',
+    template: 'content',
+  },
   { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
   { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
 ];
@@ -17,9 +23,16 @@ const registry: RouteLookup = {
   findRoute: (path) =>
     entries.find((entry) => entry.path === path) ??
     (/^\/academy\/courses\/course\/[^/]+$/.test(path)
-      ? { pattern: /x/, example: '/academy/courses/course/1', section: 'academy', access: 'learner', template: 'course' }
+      ? {
+          pattern: /x/,
+          example: '/academy/courses/course/1',
+          section: 'academy',
+          access: 'learner',
+          template: 'course',
+        }
       : undefined),
-  canonicalCase: (path) => entries.find((entry) => entry.path.toLowerCase() === path.toLowerCase() && entry.path !== path)?.path,
+  canonicalCase: (path) =>
+    entries.find((entry) => entry.path.toLowerCase() === path.toLowerCase() && entry.path !== path)?.path,
 };
 
 describe('request gate', () => {
@@ -33,7 +46,11 @@ describe('request gate', () => {
   });
 
   it('sends a visitor without a session from /academy to the login page, remembering where they were going', () => {
-    expect(decide('/academy', false, registry)).toEqual({ action: 'redirect', location: '/login?next=%2Facademy', status: 307 });
+    expect(decide('/academy', false, registry)).toEqual({
+      action: 'redirect',
+      location: '/login?next=%2Facademy',
+      status: 307,
+    });
   });
 
   it('gates course pages the same way', () => {
@@ -74,7 +91,9 @@ describe('request gate', () => {
   });
 
   it('keeps the job id when forwarding /detail-job/{id}', () => {
-    expect(decide('/detail-job/1234', false, registry)).toMatchObject({ location: `${siteConfig.careersUrl}/detail-job/1234` });
+    expect(decide('/detail-job/1234', false, registry)).toMatchObject({
+      location: `${siteConfig.careersUrl}/detail-job/1234`,
+    });
   });
 
   it.each(['/ifu', '/media-library/biostable'])('forwards %s to the instructions-for-use site', (path) => {
@@ -106,7 +125,10 @@ describe('the patient-awareness addresses', () => {
     ['lang=es', '/patients-and-caregivers/en'],
     ['lang=xx', '/patients-and-caregivers/en'],
   ])('other-countries?%s is served by %s', (query, target) => {
-    expect(decide('/patients-and-caregivers-other-countries', false, lookup, new URLSearchParams(query))).toEqual({ action: 'rewrite', pathname: target });
+    expect(decide('/patients-and-caregivers-other-countries', false, lookup, new URLSearchParams(query))).toEqual({
+      action: 'rewrite',
+      pathname: target,
+    });
   });
 
   it.each([
@@ -125,7 +147,9 @@ describe('the real registry, through the index the proxy reads', () => {
   it('lets every registered route through', () => {
     for (const route of routes) {
       const signedIn = route.access === 'learner';
-      expect(decide(route.path, signedIn, { findRoute, canonicalCase }).action).toBe(route.rewritten ? 'rewrite' : 'next');
+      expect(decide(route.path, signedIn, { findRoute, canonicalCase }).action).toBe(
+        route.rewritten ? 'rewrite' : 'next',
+      );
     }
   });
 });

@@ -6,16 +6,25 @@ import { externalRedirects } from './external-redirects';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteLookup } from '../route-lookup';
 import { newsListRewrite } from '../news/list';
-import { OTHER_COUNTRIES_PATH, awarenessPath, isRegionCode, otherCountriesLanguages, regionAliases } from '../i18n/locales';
-
+import {
+  OTHER_COUNTRIES_PATH,
+  awarenessPath,
+  isRegionCode,
+  otherCountriesLanguages,
+  regionAliases,
+} from '../i18n/locales';
 
 type GateDecision =
   | { action: 'next' }
   | { action: 'rewrite'; pathname: string }
   | { action: 'redirect'; location: string; status: 307 | 308 };
 
-
-export function decide(pathname: string, hasSession: boolean, registry: RouteLookup, search = new URLSearchParams()): GateDecision {
+export function decide(
+  pathname: string,
+  hasSession: boolean,
+  registry: RouteLookup,
+  search = new URLSearchParams(),
+): GateDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // Redirects within the site keep the visitor's query (campaign tags, ?lang); the academy gate sets its own.
   const query = search.toString();

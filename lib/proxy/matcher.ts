@@ -8,8 +8,19 @@
  * Anything else (unknown paths, gated academy pages, letter-case variants, trailing slashes) reaches the proxy.
  */
 const ALWAYS_SKIPPED = [
-  'api/', '_next/', 'fonts/', 'images/', 'documents/', 'videos/', 'og/', 'favicon\\.ico$', 'icon\\.svg$',
-  'sitemap\\.xml$', 'robots\\.txt$', 'search-index\\.json$', 'manifest\\.webmanifest$',
+  'api/',
+  '_next/',
+  'fonts/',
+  'images/',
+  'documents/',
+  'videos/',
+  'og/',
+  'favicon\\.ico$',
+  'icon\\.svg$',
+  'sitemap\\.xml$',
+  'robots\\.txt$',
+  'search-index\\.json$',
+  'manifest\\.webmanifest$',
 ];
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

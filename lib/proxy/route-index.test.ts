@@ -10,7 +10,13 @@ describe('the request gate’s route index', () => {
   });
 
   it('finds every registered page with the access the registry gives it', () => {
-    for (const route of routes) expect(findRoute(route.path)).toEqual({ path: route.path, access: route.access, ...(route.rewritten && { rewritten: true }), ...(route.rewrittenByQuery && { rewrittenByQuery: true }) });
+    for (const route of routes)
+      expect(findRoute(route.path)).toEqual({
+        path: route.path,
+        access: route.access,
+        ...(route.rewritten && { rewritten: true }),
+        ...(route.rewrittenByQuery && { rewrittenByQuery: true }),
+      });
   });
 
   it('answers every route family’s example like the registry', () => {
@@ -31,14 +37,22 @@ describe('the request gate’s route index', () => {
   it('lists for the matcher only public pages the gate does not rewrite', () => {
     const paths = ungatedPaths();
     expect(paths).toContain('/about');
-    for (const gated of ['/academy', '/login', '/admin', '/patients-and-caregivers-other-countries', '/news']) expect(paths).not.toContain(gated);
-    expect(paths).toEqual(routes.filter((route) => route.access === 'public' && !route.rewritten && !route.rewrittenByQuery).map((route) => route.path));
+    for (const gated of ['/academy', '/login', '/admin', '/patients-and-caregivers-other-countries', '/news'])
+      expect(paths).not.toContain(gated);
+    expect(paths).toEqual(
+      routes
+        .filter((route) => route.access === 'public' && !route.rewritten && !route.rewrittenByQuery)
+        .map((route) => route.path),
+    );
   });
 });
 
 describe('generating the index', () => {
   it('refuses two registered paths that differ only in letter case', () => {
-    const twice = [{ path: '/about', access: 'public' }, { path: '/About', access: 'public' }] as const;
+    const twice = [
+      { path: '/about', access: 'public' },
+      { path: '/About', access: 'public' },
+    ] as const;
     expect(() => renderRouteIndex(twice, [])).toThrow(/\/About.*\/about/);
   });
 
@@ -47,6 +61,8 @@ describe('generating the index', () => {
   });
 
   it('writes paths as string literals, so a quote in one cannot break the module', () => {
-    expect(renderRouteIndex([{ path: '/a"b', access: 'public' }], [])).toContain('{ path: "/a\\"b", access: "public" }');
+    expect(renderRouteIndex([{ path: '/a"b', access: 'public' }], [])).toContain(
+      '{ path: "/a\\"b", access: "public" }',
+    );
   });
 });

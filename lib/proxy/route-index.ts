@@ -13,4 +13,6 @@ export const { findRoute, canonicalCase } = routeLookup(indexedRoutes, indexedPa
 
 /** Public pages at their exact registered path: they need no gate, so the proxy's matcher skips them (matcher.ts). */
 export const ungatedPaths = (): string[] =>
-  indexedRoutes.filter((route) => route.access === 'public' && !route.rewritten && !route.rewrittenByQuery).map((route) => route.path);
+  indexedRoutes
+    .filter((route) => route.access === 'public' && !route.rewritten && !route.rewrittenByQuery)
+    .map((route) => route.path);

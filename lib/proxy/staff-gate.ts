@@ -5,7 +5,11 @@
  */
 import type { GatePattern, GateRoute } from '../route-lookup';
 
-export function staffGate(path: string, route: GateRoute | GatePattern | undefined, hasStaffCookie: boolean): string | null {
+export function staffGate(
+  path: string,
+  route: GateRoute | GatePattern | undefined,
+  hasStaffCookie: boolean,
+): string | null {
   if (route?.access !== 'staff' || hasStaffCookie) return null;
   return `/admin/login?next=${encodeURIComponent(path)}`;
 }

@@ -19,21 +19,35 @@ type IndexedNews = { id: number; slug: string; title: string; description: strin
 
 /** Title and tag of an awareness page in its own language: the page title and every chapter title. */
 function awarenessSource(region: (typeof regionCodes)[number]) {
-  const read = (file: string) => JSON.parse(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', file), 'utf8'));
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', file), 'utf8'));
   const locale = localeFor(region);
   const ui = read(`${locale}.json`);
   const awareness = read(`awareness/${locale}.json`);
   const chapterTitles = awarenessTopics.flatMap((topic) =>
     topic.tabs.map((tab) => {
       const scope = awareness[topic.namespace];
-      return (tab.titleKey in scope ? scope[tab.titleKey] : tab.titleKey.split('.').reduce((node: Record<string, unknown>, part) => node?.[part] as Record<string, unknown>, scope)) as string;
+      return (
+        tab.titleKey in scope
+          ? scope[tab.titleKey]
+          : tab.titleKey
+              .split('.')
+              .reduce((node: Record<string, unknown>, part) => node?.[part] as Record<string, unknown>, scope)
+      ) as string;
     }),
   );
-  return { title: ui.awarenessPage.title as string, tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(', ') };
+  return {
+    title: ui.awarenessPage.title as string,
+    tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(
+      ', ',
+    ),
+  };
 }
 
 function mediaVideoTags(video: (typeof mediaVideos)[number]): string {
-  const labels = facetNames.flatMap((facet) => (video.facets[facet] as string[]).map((value) => (mediaFacets[facet].values as Record<string, string>)[value]));
+  const labels = facetNames.flatMap((facet) =>
+    (video.facets[facet] as string[]).map((value) => (mediaFacets[facet].values as Record<string, string>)[value]),
+  );
   return [...labels, video.subcategory.replaceAll('-', ' '), video.description].join(', ');
 }
 
@@ -51,21 +65,59 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
     ...contentPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ...teamPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
     ...academyPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
-    [MEDIA_LIBRARY_PATH, { title: 'Media library', tags: 'videos, media library, surgical videos, webinars, animated outlines, patient information, Perceval, Memo 4D, HAART, Sovering' }],
-    ...productLibraries.map((library) => [`${MEDIA_LIBRARY_PATH}/${library.slug}`, { title: `${library.title} videos`, tags: `videos, media library, ${library.product}` }] as const),
-    ...mediaVideos.map((video) => [mediaVideoPath(video), { title: video.title, tags: `video, ${mediaVideoTags(video)}` }] as const),
-    ['/academy/courses', { title: 'Academy course catalogue', tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless' }],
+    [
+      MEDIA_LIBRARY_PATH,
+      {
+        title: 'Media library',
+        tags: 'videos, media library, surgical videos, webinars, animated outlines, patient information, Perceval, Memo 4D, HAART, Sovering',
+      },
+    ],
+    ...productLibraries.map(
+      (library) =>
+        [
+          `${MEDIA_LIBRARY_PATH}/${library.slug}`,
+          { title: `${library.title} videos`, tags: `videos, media library, ${library.product}` },
+        ] as const,
+    ),
+    ...mediaVideos.map(
+      (video) => [mediaVideoPath(video), { title: video.title, tags: `video, ${mediaVideoTags(video)}` }] as const,
+    ),
+    [
+      '/academy/courses',
+      {
+        title: 'Academy course catalogue',
+        tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless',
+      },
+    ],
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
-    ...categories.map((category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const),
+    ...categories.map(
+      (category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const,
+    ),
     ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),
-    ['/news', { title: 'News and press', tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten' }],
+    [
+      '/news',
+      {
+        title: 'News and press',
+        tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten',
+      },
+    ],
     ...press,
     ...devices.map(
       (device) =>
-        [devicePath(device), { title: device.market === 'us' ? `${device.name} (US)` : device.name, tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}` }] as const,
+        [
+          devicePath(device),
+          {
+            title: device.market === 'us' ? `${device.name} (US)` : device.name,
+            tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}`,
+          },
+        ] as const,
     ),
   ]);
-  const entry = (path: string, source: { title: string; tags: string }) => ({ title: source.title, link: path, tag: `${source.title}, ${source.tags}` });
+  const entry = (path: string, source: { title: string; tags: string }) => ({
+    title: source.title,
+    link: path,
+    tag: `${source.title}, ${source.tags}`,
+  });
   const registered = routes.filter((route) => route.indexable);
   const registeredPaths = new Set(registered.map((route) => route.path));
   return [

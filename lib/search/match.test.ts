@@ -21,7 +21,10 @@ describe('searchEntries', () => {
       { title: 'Disclaimer', link: '/disclaimer', tag: 'Disclaimer, Perceval trademark' },
       { title: 'Perceval', link: '/devices/aortic/perceval', tag: 'Perceval, sutureless' },
     ];
-    expect(searchEntries(index, 'perceval').map((entry) => entry.link)).toEqual(['/devices/aortic/perceval', '/disclaimer']);
+    expect(searchEntries(index, 'perceval').map((entry) => entry.link)).toEqual([
+      '/devices/aortic/perceval',
+      '/disclaimer',
+    ]);
   });
 
   it('finds nothing for a term absent from every tag', () => {
@@ -31,8 +34,20 @@ describe('searchEntries', () => {
 
 describe('searchNews', () => {
   const news = prepareNews([
-    { id: 1, title: 'First patient implanted in China', description: 'A milestone', body: '<p>Perceval in <strong>China</strong></p>', news_type: 'press' },
-    { id: 2, title: 'Academy modules', description: 'Online learning', body: '<p>Trans<em>axillary</em> approach</p>', news_type: 'news' },
+    {
+      id: 1,
+      title: 'First patient implanted in China',
+      description: 'A milestone',
+      body: '<p>Perceval in <strong>China</strong></p>',
+      news_type: 'press',
+    },
+    {
+      id: 2,
+      title: 'Academy modules',
+      description: 'Online learning',
+      body: '<p>Trans<em>axillary</em> approach</p>',
+      news_type: 'news',
+    },
     { id: 3, title: 'EACTS', description: 'Meeting in <b>Milan</b>', body: '<p>See you there</p>', news_type: 'news' },
   ]);
 

@@ -39,7 +39,10 @@ export function searchEntries(entries: readonly SearchEntry[], term: string): Se
   const matches = entries.filter((entry) => entry.tag.toLowerCase().includes(needle));
   // Pages named after the term come first (a device page before the pages that mention it); order is kept otherwise.
   const named = (entry: SearchEntry) => (entry.title.toLowerCase().includes(needle) ? 0 : 1);
-  return matches.map((entry, index) => ({ entry, index })).sort((a, b) => named(a.entry) - named(b.entry) || a.index - b.index).map(({ entry }) => entry);
+  return matches
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => named(a.entry) - named(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
 /** Prepares news for searching: only items of type "news", markup stripped from the body. */

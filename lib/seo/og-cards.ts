@@ -34,7 +34,9 @@ export function pageCards(): Map<string, OgCard> {
   const titles = new Map(buildSearchIndex([]).map((entry) => [entry.link, entry.title]));
   const categoryOf = new Map<string, (typeof categories)[number]>([
     ...categories.map((category) => [`/devices/${category.pageSlug}`, category] as const),
-    ...devices.map((device) => [devicePath(device), categories.find((category) => category.category === device.category)!] as const),
+    ...devices.map(
+      (device) => [devicePath(device), categories.find((category) => category.category === device.category)!] as const,
+    ),
   ]);
   const cards = new Map<string, OgCard>();
   for (const route of routes) {

@@ -19,7 +19,10 @@ describe('preview picture addresses', () => {
       if (route.path.startsWith('/press-release/')) expect(hasPageImage(route.path)).toBe(false);
       else expect(cards.get(route.path)?.title).toBeTruthy();
     }
-    expect(cards.get('/devices/aortic/perceval')).toMatchObject({ eyebrow: 'Aortic valves and repair', color: '#8e1b2f' });
+    expect(cards.get('/devices/aortic/perceval')).toMatchObject({
+      eyebrow: 'Aortic valves and repair',
+      color: '#8e1b2f',
+    });
   });
 
   it('shares the English awareness picture for every language, and the home picture for pages without one', () => {
@@ -31,7 +34,8 @@ describe('preview picture addresses', () => {
 
   it('reads a news picture id only from a well-formed file name', () => {
     expect(newsIdOfImage('12.png')).toBe(12);
-    for (const junk of ['0.png', '12', '12.jpg', '../1.png', '1e3.png', '12345678901.png']) expect(newsIdOfImage(junk)).toBeUndefined();
+    for (const junk of ['0.png', '12', '12.jpg', '../1.png', '1e3.png', '12345678901.png'])
+      expect(newsIdOfImage(junk)).toBeUndefined();
   });
 
   it('keeps only text the bundled font can draw (no font download at render time), shortened', () => {

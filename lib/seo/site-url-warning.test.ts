@@ -14,7 +14,9 @@ describe('the build warning about the public origin', () => {
 
   it('warns about a value that is not an absolute http(s) URL', () => {
     expect(siteUrlWarning({ NEXT_PUBLIC_SITE_URL: 'www.corcym.com' })).toContain('is not an absolute http(s) address');
-    expect(siteUrlWarning({ NEXT_PUBLIC_SITE_URL: 'ftp://corcym.com' })).toContain('is not an absolute http(s) address');
+    expect(siteUrlWarning({ NEXT_PUBLIC_SITE_URL: 'ftp://corcym.com' })).toContain(
+      'is not an absolute http(s) address',
+    );
   });
 
   it('is silent when the origin is set', () => {

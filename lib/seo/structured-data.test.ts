@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { breadcrumbJsonLd, medicalDeviceJsonLd, newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from './structured-data';
+import {
+  breadcrumbJsonLd,
+  medicalDeviceJsonLd,
+  newsArticleJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from './structured-data';
 import { devicePath, devices } from '../content/devices';
 import { siteConfig } from '../site-config';
 import type { NewsItem } from '../api/types';
@@ -16,7 +22,7 @@ const item: NewsItem = {
   image: { src: '/api/news/image/7', alt: 'The ring' },
 };
 
-const roundTrip = <T,>(data: T): T => JSON.parse(serializeJsonLd(data as never)) as T;
+const roundTrip = <T>(data: T): T => JSON.parse(serializeJsonLd(data as never)) as T;
 
 describe('structured data', () => {
   it('escapes markup so a title cannot close the script element, and still parses to the same data', () => {
@@ -43,17 +49,30 @@ describe('structured data', () => {
   });
 
   it('an item without a picture still has an image: its preview picture', () => {
-    expect(newsArticleJsonLd({ ...item, image: null }, '/news-detail/7').image).toEqual([`${siteConfig.url}/og/news/7.png`]);
+    expect(newsArticleJsonLd({ ...item, image: null }, '/news-detail/7').image).toEqual([
+      `${siteConfig.url}/og/news/7.png`,
+    ]);
   });
 
   it('Organization names the company, its site, logo and social profiles', () => {
     const organization = roundTrip(organizationJsonLd()) as unknown as Record<string, unknown>;
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Corcym', url: `${siteConfig.url}/`, logo: `${siteConfig.url}/og/logo.png` });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Corcym',
+      url: `${siteConfig.url}/`,
+      logo: `${siteConfig.url}/og/logo.png`,
+    });
     expect(organization.sameAs).toEqual(expect.arrayContaining(['https://www.linkedin.com/company/corcym']));
   });
 
   it('BreadcrumbList numbers the crumbs from 1 with absolute addresses; a crumb without an address has no item', () => {
-    const list = roundTrip(breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'News and press', href: '/news' }, { label: 'Here', href: '#' }]));
+    const list = roundTrip(
+      breadcrumbJsonLd([
+        { label: 'Home', href: '/' },
+        { label: 'News and press', href: '/news' },
+        { label: 'Here', href: '#' },
+      ]),
+    );
     expect(list['@type']).toBe('BreadcrumbList');
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.url}/` },
@@ -70,7 +89,13 @@ describe('structured data', () => {
       expect(node.name).toBe(device.name);
       expect(node.description).toBe(device.summary);
       expect(node.url).toBe(`${siteConfig.url}${devicePath(device)}`);
-      expect(node.manufacturer).toEqual(device.sections.safety.manufacturers.map((maker) => ({ '@type': 'Organization', name: maker.name, address: maker.address.join(', ') })));
+      expect(node.manufacturer).toEqual(
+        device.sections.safety.manufacturers.map((maker) => ({
+          '@type': 'Organization',
+          name: maker.name,
+          address: maker.address.join(', '),
+        })),
+      );
     }
   });
 });

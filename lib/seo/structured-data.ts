@@ -3,7 +3,16 @@
  * states go in: names, titles, dates, descriptions, the manufacturers printed in a device's safety section.
  * Rendered by components/seo/JsonLd.tsx; the server's CSP hashing skips these blocks (they are data, not script).
  */
-import type { BreadcrumbList, MedicalDeviceLeaf, MergeLeafTypes, NewsArticle, Organization, ProductLeaf, Thing, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  MedicalDeviceLeaf,
+  MergeLeafTypes,
+  NewsArticle,
+  Organization,
+  ProductLeaf,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import type { Device } from './../content/devices/types';
 import type { NewsItem } from '../api/types';
 import { siteConfig, socialLinks } from '../site-config';
@@ -21,7 +30,13 @@ const absolute = (path: string) => new URL(path, `${siteConfig.url}/`).toString(
 export const ORGANIZATION_LOGO = '/og/logo.png';
 
 function organization() {
-  return { '@type': 'Organization' as const, '@id': absolute('/#organization'), name: siteConfig.name, url: absolute('/'), logo: absolute(ORGANIZATION_LOGO) };
+  return {
+    '@type': 'Organization' as const,
+    '@id': absolute('/#organization'),
+    name: siteConfig.name,
+    url: absolute('/'),
+    logo: absolute(ORGANIZATION_LOGO),
+  };
 }
 
 /** The company, on the home page only: name, address (URL), logo and its official social profiles. */
@@ -77,7 +92,11 @@ export function medicalDeviceJsonLd(device: Device, path: string): WithContext<D
     name: device.name,
     description: device.summary,
     url: absolute(path),
-    manufacturer: device.sections.safety.manufacturers.map((maker) => ({ '@type': 'Organization', name: maker.name, address: maker.address.join(', ') })),
+    manufacturer: device.sections.safety.manufacturers.map((maker) => ({
+      '@type': 'Organization',
+      name: maker.name,
+      address: maker.address.join(', '),
+    })),
   };
 }
 
@@ -87,5 +106,8 @@ export function medicalDeviceJsonLd(device: Device, path: string): WithContext<D
  * U+2029 too, for old parsers. The result parses to the same object.
  */
 export function serializeJsonLd(data: WithContext<Thing> | WithContext<DeviceNode>): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -28,7 +28,9 @@ export const serverConfig = {
    * Create the demo learner (whose password the README prints) on an empty database: in development, or when
    * SEED_DEMO_LEARNER=1 says so explicitly. A production server never gets a known account by default.
    */
-  seedDemoLearner: process.env.SEED_DEMO_LEARNER === '1' || (process.env.SEED_DEMO_LEARNER !== '0' && process.env.NODE_ENV === 'development'),
+  seedDemoLearner:
+    process.env.SEED_DEMO_LEARNER === '1' ||
+    (process.env.SEED_DEMO_LEARNER !== '0' && process.env.NODE_ENV === 'development'),
 } as const;
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -37,7 +39,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * `npm run bench` loads the form endpoint far beyond a visitor's pace. Only its own build folder (.next-bench,
  * which no deployment serves) together with BENCH_RAISE_RATE_LIMITS=1 lifts the limits.
  */
-const benchFactor = process.env.NEXT_DIST_DIR === '.next-bench' && process.env.BENCH_RAISE_RATE_LIMITS === '1' ? 1_000_000 : 1;
+const benchFactor =
+  process.env.NEXT_DIST_DIR === '.next-bench' && process.env.BENCH_RAISE_RATE_LIMITS === '1' ? 1_000_000 : 1;
 
 export const rateLimits = {
   /** Sign-in attempts per address and minute (a successful one is given back). */

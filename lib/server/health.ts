@@ -44,5 +44,8 @@ export async function checkHealth(): Promise<Health> {
         })
       : Promise.resolve(undefined),
   ]);
-  return { database: database ? 'ok' : 'unavailable', cache: cache === undefined ? 'not configured' : cache ? 'ok' : 'unavailable' };
+  return {
+    database: database ? 'ok' : 'unavailable',
+    cache: cache === undefined ? 'not configured' : cache ? 'ok' : 'unavailable',
+  };
 }

@@ -18,7 +18,13 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ rateBuck
   const idleSince = new Date(now.getTime() - serverConfig.sessionIdleMs).toISOString();
   const result = await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<', idleSince)]))
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', 'is not', null),
+        eb('expires_at', '<=', now.toISOString()),
+        eb('last_seen_at', '<', idleSince),
+      ]),
+    )
     .executeTakeFirst();
   return { rateBuckets, sessions: Number(result.numDeletedRows) };
 }
@@ -35,7 +41,9 @@ export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
     getDb()
       .then(async (db) => {
         await purgeExpired(db).catch((error: unknown) => console.error('[housekeeping] purge failed', error));
-        await applyRetention(db, getStorage()).catch((error: unknown) => console.error('[housekeeping] retention failed', error));
+        await applyRetention(db, getStorage()).catch((error: unknown) =>
+          console.error('[housekeeping] retention failed', error),
+        );
         await purgeVitals(db).catch((error: unknown) => console.error('[housekeeping] Web Vitals purge failed', error));
       })
       .catch((error: unknown) => console.error('[housekeeping] purge failed', error));

@@ -18,7 +18,16 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id, to_address: mail.to, subject: mail.subject, body_text: mail.text, kind: mail.kind, created_at: new Date().toISOString(), sent_at: null, error: null })
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      kind: mail.kind,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      error: null,
+    })
     .execute();
   if (!serverConfig.smtpUrl) {
     console.info(`[mail] queued "${mail.subject}" for ${mail.to} (no SMTP_URL: kept in the outbox)`);
@@ -35,13 +44,22 @@ async function deliver(db: Db, id: string, mail: OutgoingMail) {
     await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute();
   } catch (error) {
     console.error(`[mail] sending ${id} failed`, error);
-    await db.updateTable('mail_outbox').set({ error: String(error).slice(0, 500) }).where('id', '=', id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ error: String(error).slice(0, 500) })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 async function transmit(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) {
   const { createTransport } = await import('nodemailer');
-  await createTransport(serverConfig.smtpUrl).sendMail({ from: serverConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+  await createTransport(serverConfig.smtpUrl).sendMail({
+    from: serverConfig.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+  });
 }
 
 /** What a delivery attempt leaves on its outbox row. */
@@ -50,7 +68,8 @@ export interface DeliveryRecord {
   error: string | null;
 }
 
-export const NO_TRANSPORT_ERROR = 'Not sent: no mail server is configured (SMTP_URL), so the message stays in the outbox.';
+export const NO_TRANSPORT_ERROR =
+  'Not sent: no mail server is configured (SMTP_URL), so the message stays in the outbox.';
 
 /**
  * Delivers an existing outbox row again (staff's "resend"), waiting for the outcome: on success `sent_at` is now
@@ -65,7 +84,11 @@ export async function redeliverMail(
     await db.updateTable('mail_outbox').set(outcome).where('id', '=', id).execute();
   },
 ): Promise<DeliveryRecord | undefined> {
-  const row = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text', 'sent_at']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'body_text', 'sent_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   let outcome: DeliveryRecord;
   if (!serverConfig.smtpUrl) {

@@ -33,7 +33,12 @@ export async function consume(db: Db, key: string, rule: RateRule, now = Date.no
 
 /** Gives back a token taken by `consume` (a sign-in that turned out right does not count as a failure). */
 export async function refund(db: Db, key: string): Promise<void> {
-  await db.updateTable('rate_limit_buckets').set((eb) => ({ count: eb('count', '-', 1) })).where('key', '=', key).where('count', '>', 0).execute();
+  await db
+    .updateTable('rate_limit_buckets')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
 }
 
 /** Looks without counting. */
@@ -45,7 +50,10 @@ export async function peek(db: Db, key: string, rule: RateRule, now = Date.now()
 
 /** Deletes buckets whose window ended long ago; run on a schedule (see lib/server/housekeeping.ts). */
 export async function purgeRateLimits(db: Db, olderThanMs: number, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_buckets').where('window_start', '<', now - olderThanMs).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rate_limit_buckets')
+    .where('window_start', '<', now - olderThanMs)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE, emailField, requiredText } from './fields';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_BUT_LINES,
+  CONTROL_CHARACTERS_MESSAGE,
+  emailField,
+  requiredText,
+} from './fields';
 
 /** Rules of the academy forms of the back office and of the learner's set-password page. */
 
@@ -46,13 +52,17 @@ export const courseSchema = z.object({
 export const PICTURE_ALT_REQUIRED = 'Describe the picture for people who cannot see it (alternative text).';
 
 /** A hosted lecture video: a YouTube or Vimeo address the lecture player can embed (lib/academy/video.ts). */
-export const HOSTED_VIDEO = /^https:\/\/(?:(?:www\.)?youtube\.com\/watch\?v=[\w-]{6,20}|youtu\.be\/[\w-]{6,20}|(?:www\.)?youtube\.com\/embed\/[\w-]{6,20}|(?:www\.|player\.)?vimeo\.com\/(?:video\/)?\d{4,12})(?:[?&#][\w=&.-]*)?$/;
+export const HOSTED_VIDEO =
+  /^https:\/\/(?:(?:www\.)?youtube\.com\/watch\?v=[\w-]{6,20}|youtu\.be\/[\w-]{6,20}|(?:www\.)?youtube\.com\/embed\/[\w-]{6,20}|(?:www\.|player\.)?vimeo\.com\/(?:video\/)?\d{4,12})(?:[?&#][\w=&.-]*)?$/;
 
 export const hostedVideoField = z
   .string()
   .trim()
   .max(300, 'Use a shorter address.')
-  .refine((value) => value === '' || HOSTED_VIDEO.test(value), 'Enter a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=… or https://vimeo.com/123456.');
+  .refine(
+    (value) => value === '' || HOSTED_VIDEO.test(value),
+    'Enter a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=… or https://vimeo.com/123456.',
+  );
 
 export const lectureSchema = z.object({
   title: requiredText('Enter the lecture title.', 160),
@@ -79,7 +89,10 @@ export const setPasswordSchema = z
     password: learnerPasswordField,
     confirm: z.string({ error: 'Type the password again.' }),
   })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'The two passwords are not the same.' });
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same.',
+  });
 
 export const idField = z.coerce.number().int().positive().max(9_999_999_999);
 export const learnerIdField = z.uuid('Unknown learner.');

@@ -27,13 +27,19 @@ export const brochureRequestSchema = z
     hospital: fields.hospital,
     // The shape only: whether the brochure exists is checked by the handler against the catalogue, which keeps
     // the catalogue out of the browser bundle of the form.
-    broucher: z.string({ error: 'Please choose a brochure.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown brochure.').max(80, 'Unknown brochure.'),
+    broucher: z
+      .string({ error: 'Please choose a brochure.' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown brochure.')
+      .max(80, 'Unknown brochure.'),
     marketing_consent: optionalConsent,
   })
   .strict();
 export type BrochureRequest = z.output<typeof brochureRequestSchema>;
 
-export function toBrochureRequest(form: z.output<typeof brochureFormSchema>, brochureId: string): z.input<typeof brochureRequestSchema> {
+export function toBrochureRequest(
+  form: z.output<typeof brochureFormSchema>,
+  brochureId: string,
+): z.input<typeof brochureRequestSchema> {
   return {
     first_name: form.firstName,
     last_name: form.lastName,

@@ -16,7 +16,8 @@ export const contactTopics = [
 type ContactTopic = (typeof contactTopics)[number]['value'];
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
 
-export const contactTopicLabel = (topic: ContactTopic) => contactTopics.find((entry) => entry.value === topic)?.label ?? topic;
+export const contactTopicLabel = (topic: ContactTopic) =>
+  contactTopics.find((entry) => entry.value === topic)?.label ?? topic;
 
 /** POST /api/forms/contact, and the form on /contact-us: one schema for both. */
 export const contactSchema = z

@@ -10,7 +10,10 @@ export const customerServiceRequestTypes = [
 ] as const;
 
 type CustomerServiceRequestType = (typeof customerServiceRequestTypes)[number]['value'];
-const typeValues = customerServiceRequestTypes.map((type) => type.value) as [CustomerServiceRequestType, ...CustomerServiceRequestType[]];
+const typeValues = customerServiceRequestTypes.map((type) => type.value) as [
+  CustomerServiceRequestType,
+  ...CustomerServiceRequestType[],
+];
 
 export const customerServiceTypeLabel = (type: CustomerServiceRequestType) =>
   customerServiceRequestTypes.find((entry) => entry.value === type)?.label ?? type;

@@ -10,10 +10,13 @@ import { isCountryName } from '../content/countries';
  * zero-width marks and the bidirectional overrides and isolates that can make a stored name display reversed or
  * hide text in a mail. Refused with a message, never silently removed, so what is stored is what was sent.
  */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const CONTROL_CHARACTERS =
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 /** The same set, but keeping line breaks and tabs, for multi-line message fields. */
-export const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible or control characters (such as line breaks or formatting marks).';
+export const CONTROL_CHARACTERS_BUT_LINES =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Please remove invisible or control characters (such as line breaks or formatting marks).';
 
 export const requiredText = (message: string, max = 120) =>
   z
@@ -33,10 +36,6 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 export const countryField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(isCountryName, 'Please choose a country from the list.');
+  z.string({ error: message }).trim().min(1, message).refine(isCountryName, 'Please choose a country from the list.');
 
 export const optionalConsent = z.boolean({ error: 'Please answer with true or false.' }).optional().default(false);

@@ -10,7 +10,8 @@ export const grantRequestTypes = [
 type GrantRequestType = (typeof grantRequestTypes)[number]['value'];
 const typeValues = grantRequestTypes.map((type) => type.value) as [GrantRequestType, ...GrantRequestType[]];
 
-export const grantTypeLabel = (type: GrantRequestType) => grantRequestTypes.find((entry) => entry.value === type)?.label ?? type;
+export const grantTypeLabel = (type: GrantRequestType) =>
+  grantRequestTypes.find((entry) => entry.value === type)?.label ?? type;
 
 /** The default upload limit; the server's own (GRANT_UPLOAD_MAX_MB) is the one that counts. */
 const GRANT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,21 +27,26 @@ export const grantFieldsSchema = z
     ...personFields,
     requestType: choiceField(typeValues, 'Please choose grant or donation.'),
     purpose: messageField('Please describe the purpose of your request.', GRANT_PURPOSE_MAX),
-    amount: optionalText(60).refine((value) => !value || /^[\p{L}\p{Sc}\d\s.,'-]+$/u.test(value), 'Please give the amount in figures, with its currency.'),
+    amount: optionalText(60).refine(
+      (value) => !value || /^[\p{L}\p{Sc}\d\s.,'-]+$/u.test(value),
+      'Please give the amount in figures, with its currency.',
+    ),
     privacyConsent,
   })
   .strict();
 
 export const ATTACHMENT_REQUIRED = 'Please attach your application as a PDF file.';
 export const ATTACHMENT_NOT_PDF = 'The attachment must be a PDF document.';
-export const attachmentTooLarge = (maxBytes: number) => `The attachment must be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+export const attachmentTooLarge = (maxBytes: number) =>
+  `The attachment must be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 
 /** The form's own check of the chosen file (a FileList from the file input). */
 const attachmentField = z.custom<FileList>().superRefine((files, context) => {
   const file = files?.[0];
   if (!file) return context.addIssue({ code: 'custom', message: ATTACHMENT_REQUIRED });
   if (!/\.pdf$/i.test(file.name)) return context.addIssue({ code: 'custom', message: ATTACHMENT_NOT_PDF });
-  if (file.size > GRANT_ATTACHMENT_DEFAULT_MAX_BYTES) context.addIssue({ code: 'custom', message: attachmentTooLarge(GRANT_ATTACHMENT_DEFAULT_MAX_BYTES) });
+  if (file.size > GRANT_ATTACHMENT_DEFAULT_MAX_BYTES)
+    context.addIssue({ code: 'custom', message: attachmentTooLarge(GRANT_ATTACHMENT_DEFAULT_MAX_BYTES) });
 });
 
 export const grantFormSchema = grantFieldsSchema.extend({ attachment: attachmentField });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE, countryField, emailField, requiredText } from './fields';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_BUT_LINES,
+  CONTROL_CHARACTERS_MESSAGE,
+  countryField,
+  emailField,
+  requiredText,
+} from './fields';
 
 /** Field rules of the contact, customer-service and grant forms, on top of the shared ones in fields.ts. */
 
@@ -31,7 +38,8 @@ const PRIVACY_CONSENT_REQUIRED = 'Please tick this box.';
 export const privacyConsent = z.literal(true, { error: PRIVACY_CONSENT_REQUIRED });
 
 /** A choice from a fixed list; anything else, including an empty choice, gets `message`. */
-export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 /** The person writing: the fields every lead form starts with. */
 export const personFields = {

@@ -4,6 +4,9 @@ import { emailField } from './fields';
 export const loginSchema = z
   .object({
     email: emailField,
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(200, 'Password is too long.'),
   })
   .strict();

@@ -38,7 +38,10 @@ export const newsFormSchema = z
       .string()
       .trim()
       .max(80, 'Please use at most 80 characters for the address.')
-      .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lowercase letters, digits and single hyphens in the address, e.g. annual-meeting-2026.')
+      .refine(
+        (value) => value === '' || SLUG_PATTERN.test(value),
+        'Use lowercase letters, digits and single hyphens in the address, e.g. annual-meeting-2026.',
+      )
       .optional()
       .default(''),
     news_type: z.enum(NEWS_TYPES, { error: 'Choose news or press release.' }),
@@ -46,7 +49,12 @@ export const newsFormSchema = z
       .string({ error: 'Enter the date of the item.' })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the item.')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real calendar date.'),
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        'Enter a real calendar date.',
+      ),
     description: line('Enter a short summary.', 300),
     body: z
       .string({ error: 'Write the text of the item.' })
@@ -64,14 +72,20 @@ export const newsFormSchema = z
     remove_image: z.boolean().default(false),
   })
   .transform((value) => ({ ...value, slug: value.slug || slugFromTitle(value.title) }))
-  .refine((value) => SLUG_PATTERN.test(value.slug), { path: ['slug'], message: 'The title gives no usable address; type one, e.g. annual-meeting-2026.' });
+  .refine((value) => SLUG_PATTERN.test(value.slug), {
+    path: ['slug'],
+    message: 'The title gives no usable address; type one, e.g. annual-meeting-2026.',
+  });
 
 export type NewsFormInput = z.infer<typeof newsFormSchema>;
 
 export const newsListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(''),
   type: z.enum(NEWS_TYPES).optional().catch(undefined),
-  status: z.enum([...NEWS_STATUSES, 'deleted']).optional().catch(undefined),
+  status: z
+    .enum([...NEWS_STATUSES, 'deleted'])
+    .optional()
+    .catch(undefined),
   sort: z.enum(['date', 'title', 'updated_at', 'status']).catch('date'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

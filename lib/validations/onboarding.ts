@@ -29,7 +29,9 @@ export const onboardingRequestSchema = z
   .strict();
 export type OnboardingRequest = z.output<typeof onboardingRequestSchema>;
 
-export function toOnboardingRequest(form: z.output<typeof onboardingFormSchema>): z.input<typeof onboardingRequestSchema> {
+export function toOnboardingRequest(
+  form: z.output<typeof onboardingFormSchema>,
+): z.input<typeof onboardingRequestSchema> {
   return {
     first_name: form.fname,
     last_name: form.lname,

@@ -22,9 +22,17 @@ export const vitalBeaconSchema = z
   .superRefine((beacon, context) => {
     const { max } = vitalDefinitions[beacon.name];
     if (beacon.value > max) {
-      context.addIssue({ code: 'custom', path: ['value'], message: `A ${beacon.name} value above ${max} is not a real measurement.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `A ${beacon.name} value above ${max} is not a real measurement.`,
+      });
     } else if (ratingOf(beacon.name, beacon.value) !== beacon.rating) {
-      context.addIssue({ code: 'custom', path: ['rating'], message: `The rating does not match the ${beacon.name} value.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['rating'],
+        message: `The rating does not match the ${beacon.name} value.`,
+      });
     }
   });
 

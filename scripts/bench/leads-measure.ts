@@ -24,10 +24,60 @@ const log = (message: string) => console.error(`[bench:leads] ${message}`);
 const forms = ['brochure', 'onboarding', 'contact', 'customer-service', 'grant'] as const;
 const statuses = ['new', 'new', 'new', 'in_progress', 'done', 'spam'] as const;
 const topics = ['general', 'customer-service', 'product-safety', 'privacy', 'partnering', 'research', 'grants'];
-const countries = ['Italy', 'Germany', 'France', 'United States', 'Japan', 'Brazil', 'India', 'Spain', 'Canada', 'Australia'];
-const firstNames = ['Anna', 'Luca', 'Marie', 'Jonas', 'Sofia', 'Kenji', 'Priya', 'Carlos', 'Emma', 'Noah', 'Zoë', 'Søren'];
-const lastNames = ['Rossi', 'Müller', 'Dubois', 'Smith', 'Tanaka', 'Silva', 'Patel', 'García', 'Brown', 'Nguyen', 'Kowalski', 'Ólafsson'];
-const words = ['valve', 'ring', 'annuloplasty', 'training', 'order', 'invoice', 'surgery', 'study', 'grant', 'brochure', 'sizing', 'delivery'];
+const countries = [
+  'Italy',
+  'Germany',
+  'France',
+  'United States',
+  'Japan',
+  'Brazil',
+  'India',
+  'Spain',
+  'Canada',
+  'Australia',
+];
+const firstNames = [
+  'Anna',
+  'Luca',
+  'Marie',
+  'Jonas',
+  'Sofia',
+  'Kenji',
+  'Priya',
+  'Carlos',
+  'Emma',
+  'Noah',
+  'Zoë',
+  'Søren',
+];
+const lastNames = [
+  'Rossi',
+  'Müller',
+  'Dubois',
+  'Smith',
+  'Tanaka',
+  'Silva',
+  'Patel',
+  'García',
+  'Brown',
+  'Nguyen',
+  'Kowalski',
+  'Ólafsson',
+];
+const words = [
+  'valve',
+  'ring',
+  'annuloplasty',
+  'training',
+  'order',
+  'invoice',
+  'surgery',
+  'study',
+  'grant',
+  'brochure',
+  'sizing',
+  'delivery',
+];
 
 function seed(path: string) {
   const sqlite = new Database(path);
@@ -51,7 +101,10 @@ function seed(path: string) {
         country: countries[(index * 3) % countries.length]!,
         organisation: `Hospital ${index % 500}`,
         // A formula-looking message now and then, as a hostile visitor would type.
-        message: index % 50 === 0 ? `=HYPERLINK("http://x.example","${index}")` : `About the ${words[index % words.length]} and the ${words[(index * 5) % words.length]}, "quoted", over\ntwo lines`,
+        message:
+          index % 50 === 0
+            ? `=HYPERLINK("http://x.example","${index}")`
+            : `About the ${words[index % words.length]} and the ${words[(index * 5) % words.length]}, "quoted", over\ntwo lines`,
         details: { marketing_consent: index % 2 === 0 },
       };
       insert.run({
@@ -91,7 +144,8 @@ const listQueries = [
   'page=1500',
 ].map((query) => ({ query, parsed: parseLeadQuery(new URLSearchParams(query)) }));
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
 
 async function main() {
   const directory = mkdtempSync(join(tmpdir(), 'bench-leads-'));

@@ -20,12 +20,15 @@ export function measureLeads() {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 20,
-    env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+    },
   });
   if (run.status !== 0) throw new Error(`leads benchmark failed (exit ${run.status})`);
   return JSON.parse(run.stdout.trim().split('\n').pop());
 }
-
 
 /** The section of bench/RESULTS.md. */
 export function leadsSection(result) {
@@ -53,7 +56,9 @@ export const withinBudget = (result) => result.p95 < LIST_BUDGET_MS && result.ex
 export function writeLeadsSection(text, file = new URL('../../bench/RESULTS.md', import.meta.url)) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
   const pattern = /## Leads inbox[\s\S]*?(?=\n## |$)/;
-  const updated = pattern.test(current) ? current.replace(pattern, text.trimEnd() + '\n') : `${current.trimEnd()}\n\n${text}`;
+  const updated = pattern.test(current)
+    ? current.replace(pattern, text.trimEnd() + '\n')
+    : `${current.trimEnd()}\n\n${text}`;
   writeFileSync(file, updated);
 }
 

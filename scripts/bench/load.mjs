@@ -9,7 +9,16 @@ function run(options) {
   });
 }
 
-export async function measureLoad({ url, method = 'GET', body, headers, connections = 50, duration = 20, warmup = 5, amount }) {
+export async function measureLoad({
+  url,
+  method = 'GET',
+  body,
+  headers,
+  connections = 50,
+  duration = 20,
+  warmup = 5,
+  amount,
+}) {
   const base = { url, method, body, headers, connections };
   if (warmup > 0) await run({ ...base, duration: warmup });
   // With `amount`, every request is answered before the run ends (used to compare acknowledgements with rows).
@@ -31,7 +40,9 @@ function cpuMicros(rootPid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
       stats.set(Number(entry), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // the process ended while being read

@@ -14,7 +14,10 @@ const rows = [entry, ...chunks.map((chunk) => join(server, chunk))].map((file) =
   bytes: statSync(file).size,
   gzip: gzipSync(readFileSync(file)).length,
 }));
-const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzip: sum.gzip + row.gzip }), { bytes: 0, gzip: 0 });
+const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzip: sum.gzip + row.gzip }), {
+  bytes: 0,
+  gzip: 0,
+});
 for (const row of [...rows, { file: 'total (without the shared turbopack runtime)', ...total }]) {
   console.log(`${String(row.bytes).padStart(9)} B ${String(row.gzip).padStart(8)} B gz  ${row.file}`);
 }
@@ -24,7 +27,9 @@ const sources = chunks.flatMap((chunk) => {
   const map = join(server, `${chunk}.map`);
   if (!existsSync(map)) return [];
   const json = JSON.parse(readFileSync(map, 'utf8'));
-  return (json.sections ? json.sections.flatMap((section) => section.map.sources) : json.sources).map((source) => source.replace(/^(\.\.\/)+/, ''));
+  return (json.sections ? json.sections.flatMap((section) => section.map.sources) : json.sources).map((source) =>
+    source.replace(/^(\.\.\/)+/, ''),
+  );
 });
 const own = sources.filter((source) => !source.startsWith('node_modules/'));
 const content = own.filter((source) => /^lib\/(content|news|server)\//.test(source));

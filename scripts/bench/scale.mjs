@@ -46,15 +46,23 @@ const release = {
 };
 
 function instance(dir, port, extra) {
-  return startProcess(`:${port}`, process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...release, ...extra } });
+  return startProcess(`:${port}`, process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, ...release, ...extra },
+  });
 }
 
 async function measure(label, base) {
   const row = { label };
-  for (const [name, path] of [['page', '/about'], ['api', '/api/news/news']]) {
+  for (const [name, path] of [
+    ['page', '/about'],
+    ['api', '/api/news/news'],
+  ]) {
     row[name] = await measureLoad({ url: `${base}${path}`, connections: 50, duration: seconds, warmup: 3 });
   }
-  console.log(`${label}: page ${row.page.requestsPerSecond} req/s p99 ${row.page.p99} ms; api ${row.api.requestsPerSecond} req/s p99 ${row.api.p99} ms`);
+  console.log(
+    `${label}: page ${row.page.requestsPerSecond} req/s p99 ${row.page.p99} ms; api ${row.api.requestsPerSecond} req/s p99 ${row.api.p99} ms`,
+  );
   return row;
 }
 
@@ -68,15 +76,32 @@ async function main() {
   await admin(`create database ${database}`);
   const pgEnv = { DATABASE_URL: databaseUrl };
   const env = { ...process.env, ...release, ...pgEnv };
-  run(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', 'scripts/cli/db-migrate.ts'], { env, stdio: 'ignore' });
+  run(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', 'scripts/cli/db-migrate.ts'], {
+    env,
+    stdio: 'ignore',
+  });
   if (!existsSync(join(distDir, 'BUILD_ID')) || process.env.BENCH_SCALE_BUILD === '1') {
-    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  const files = [...new Set(execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean).map((file) => file.split('/')[0]))];
+  const files = [
+    ...new Set(
+      execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+        .split('\0')
+        .filter(Boolean)
+        .map((file) => file.split('/')[0]),
+    ),
+  ];
   for (const copy of ['a', 'b']) copyProject(root, join(work, copy), distDir, files);
   const rows = [];
 
-  const sqlite = instance(join(work, 'a'), 3491, { DATABASE_URL: '', REDIS_URL: '', DATABASE_PATH: join(work, 'sqlite.db') });
+  const sqlite = instance(join(work, 'a'), 3491, {
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DATABASE_PATH: join(work, 'sqlite.db'),
+  });
   await waitFor('http://127.0.0.1:3491/api/health', 'SQLite instance');
   rows.push(await measure('1 instance, SQLite', 'http://127.0.0.1:3491'));
   sqlite.kill('SIGTERM');
@@ -96,7 +121,8 @@ async function main() {
   rows.push(await measure('2 instances, PostgreSQL + Redis, behind nginx', 'http://127.0.0.1:3480'));
 
   const ratio = (a, b) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
-  const cell = (result) => `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors + result.non2xx ? `, ${result.errors + result.non2xx} errors` : ''}`;
+  const cell = (result) =>
+    `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.errors + result.non2xx ? `, ${result.errors + result.non2xx} errors` : ''}`;
   return [
     `Measured ${new Date().toISOString().slice(0, 10)}, ${seconds} s at 50 connections per cell, one configuration at a time, load generator on the same 2-core machine.`,
     '',

@@ -7,10 +7,17 @@ export const nextBin = require.resolve('next/dist/bin/next');
 
 /** `site: true` serves through the site's own server (scripts/serve.mjs), as `npm start` does. */
 export function startNext({ cwd, port, env = {}, site = false }) {
-  const command = site ? ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'] : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const command = site
+    ? ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1']
+    : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn(process.execPath, command, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(site ? { NODE_ENV: 'production', LOG_REQUESTS: '0' } : {}), ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(site ? { NODE_ENV: 'production', LOG_REQUESTS: '0' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Whatever happens to the benchmark, its servers must not outlive it.

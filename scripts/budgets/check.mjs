@@ -21,26 +21,36 @@ if (process.argv.includes('--measure-baseline')) {
   baselineBytes = firstLoadJs(buildBaseline({ quiet: true }), '/').gzipBytes;
   console.log(`Measured bare Next.js ${installedNext} page: ${baselineBytes} gzip bytes`);
 } else if (installedNext !== baseline.next && !process.env.BUDGET_BASELINE_BYTES) {
-  console.error(`baseline.json was measured with Next ${baseline.next}, but ${installedNext} is installed: run with --measure-baseline and commit the figure.`);
+  console.error(
+    `baseline.json was measured with Next ${baseline.next}, but ${installedNext} is installed: run with --measure-baseline and commit the figure.`,
+  );
   process.exit(1);
 }
 
 const manifest = JSON.parse(readFileSync(`${distDir}/prerender-manifest.json`, 'utf8'));
-const staticRoutes = Object.keys(manifest.routes).filter((route) => !/^\/(_|search-index|sitemap|robots|icon)/.test(route));
+const staticRoutes = Object.keys(manifest.routes).filter(
+  (route) => !/^\/(_|search-index|sitemap|robots|icon)/.test(route),
+);
 const limit = Math.round(baselineBytes * RATIO);
 const rows = staticRoutes.map((route) => firstLoadJs(distDir, route));
 const over = rows.filter((row) => row.gzipBytes > limit);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const largest = rows.reduce((max, row) => (row.gzipBytes > max.gzipBytes ? row : max), rows[0]);
-console.log(`First-load JS budget: ${rows.length} static pages, limit ${kb(limit)} (${RATIO}x the bare page's ${kb(baselineBytes)}).`);
+console.log(
+  `First-load JS budget: ${rows.length} static pages, limit ${kb(limit)} (${RATIO}x the bare page's ${kb(baselineBytes)}).`,
+);
 console.log(`Largest: ${largest.route} ${kb(largest.gzipBytes)} = ${(largest.gzipBytes / baselineBytes).toFixed(3)}x`);
 for (const row of over) console.error(`  over budget: ${row.route} ${kb(row.gzipBytes)}`);
 
 const weights = staticRoutes.map((route) => htmlWeight(distDir, route));
 const heavy = weights.filter((row) => row.bytes > row.limit);
 const heaviest = weights.reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
-const plain = weights.filter((row) => !row.reason).reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
-console.log(`HTML weight budget: 60 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`);
+const plain = weights
+  .filter((row) => !row.reason)
+  .reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
+console.log(
+  `HTML weight budget: 60 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`,
+);
 for (const row of heavy) console.error(`  over budget: ${row.route} ${kb(row.bytes)} of HTML (limit ${kb(row.limit)})`);
 process.exit(over.length > 0 || heavy.length > 0 ? 1 : 0);

@@ -15,7 +15,8 @@ export function prerenderedHtmlPath(distDir, route) {
 /** The site's script files a page's HTML loads, without the `?dpl=<deployment id>` Next appends to them. */
 export function scriptUrls(html) {
   const urls = new Set();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g))
+    urls.add(match[1]);
   return [...urls];
 }
 
@@ -25,7 +26,8 @@ export function firstLoadJs(distDir, route) {
   const scripts = scriptUrls(readFileSync(htmlPath, 'utf8'));
   // Every Next page loads its runtime; finding none means the pattern above no longer fits Next's HTML, and a
   // budget of zero bytes would pass everything.
-  if (scripts.length === 0) throw new Error(`${route}: no /_next/static scripts found in ${htmlPath}; the script pattern needs updating.`);
+  if (scripts.length === 0)
+    throw new Error(`${route}: no /_next/static scripts found in ${htmlPath}; the script pattern needs updating.`);
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const url of scripts) {

@@ -16,10 +16,26 @@ export const HTML_LIMIT = 60 * 1024;
  * section menu; bench/RESULTS.md tracks it.
  */
 export const LONG_CONTENT = [
-  { pattern: /^\/patients-and-caregivers\/[a-z]{2}$/, limit: 190 * 1024, reason: 'two topics of six chapters each, 33-46 KB of text written twice (HTML and hydration payload)' },
-  { pattern: /^\/media-library(\/[a-z-]+)?$/, limit: 125 * 1024, reason: 'up to 26 video cards with titles, descriptions and poster sources' },
-  { pattern: /^\/devices$/, limit: 125 * 1024, reason: 'every device family as a card with its drawing, summary and editions' },
-  { pattern: /^\/devices\/(aortic|mitral|miami)(\/US)?\/[a-z0-9-]+$|^\/devices\/(aortic|mitral|miami)$/, limit: 76 * 1024, reason: 'device template: five sections, references and the section menu' },
+  {
+    pattern: /^\/patients-and-caregivers\/[a-z]{2}$/,
+    limit: 190 * 1024,
+    reason: 'two topics of six chapters each, 33-46 KB of text written twice (HTML and hydration payload)',
+  },
+  {
+    pattern: /^\/media-library(\/[a-z-]+)?$/,
+    limit: 125 * 1024,
+    reason: 'up to 26 video cards with titles, descriptions and poster sources',
+  },
+  {
+    pattern: /^\/devices$/,
+    limit: 125 * 1024,
+    reason: 'every device family as a card with its drawing, summary and editions',
+  },
+  {
+    pattern: /^\/devices\/(aortic|mitral|miami)(\/US)?\/[a-z0-9-]+$|^\/devices\/(aortic|mitral|miami)$/,
+    limit: 76 * 1024,
+    reason: 'device template: five sections, references and the section menu',
+  },
   { pattern: /^\/(privacy|privacy-[a-z-]+)$/, limit: 78 * 1024, reason: 'long legal notices' },
 ];
 

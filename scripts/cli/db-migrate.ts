@@ -25,7 +25,11 @@ async function main(): Promise<number> {
     }
     const applied = await migrate(db);
     await seedDatabase(db);
-    console.log(applied.length ? `${where}: applied ${applied.join(', ')}; seed rows in place.` : `${where} was up to date; seed rows in place.`);
+    console.log(
+      applied.length
+        ? `${where}: applied ${applied.join(', ')}; seed rows in place.`
+        : `${where} was up to date; seed rows in place.`,
+    );
     return 0;
   } finally {
     await db.destroy();

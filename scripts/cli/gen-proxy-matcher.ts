@@ -6,8 +6,13 @@ import { ungatedPaths } from '@/lib/proxy/route-index';
 const file = 'proxy.ts';
 const paths = ungatedPaths();
 const matcher = buildMatcher(paths);
+// Written as Prettier writes it (single quotes, one element per line), so a regenerated proxy.ts passes the format check.
+const literal = `'${matcher.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const source = readFileSync(file, 'utf8');
-const updated = source.replace(/(\/\/ <generated-matcher>\n)[\s\S]*?(\n\s*\/\/ <\/generated-matcher>)/, `$1  matcher: [${JSON.stringify(matcher).replace(/'/g, "\\'")}],$2`);
-if (updated === source && !source.includes(JSON.stringify(matcher))) throw new Error('proxy.ts has no <generated-matcher> markers');
+const updated = source.replace(
+  /(\/\/ <generated-matcher>\n)[\s\S]*?(\n\s*\/\/ <\/generated-matcher>)/,
+  `$1  matcher: [\n    ${literal},\n  ],$2`,
+);
+if (updated === source && !source.includes(literal)) throw new Error('proxy.ts has no <generated-matcher> markers');
 writeFileSync(file, updated);
 console.log(`proxy.ts matcher: ${matcher.length} characters, ${paths.length} public pages skip the proxy.`);

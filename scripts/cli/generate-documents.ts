@@ -10,7 +10,10 @@ import { allDocuments } from '@/lib/documents/all';
 async function main() {
   const documents = await allDocuments();
   const wanted = new Set(documents.map((document) => fileForAddress(document.path)));
-  for (const directory of [...['brochures', 'safety', 'patients', 'hidden'].map((folder) => join('public', 'documents', folder)), dirname(fileForAddress('/documents/academy/x.pdf'))]) {
+  for (const directory of [
+    ...['brochures', 'safety', 'patients', 'hidden'].map((folder) => join('public', 'documents', folder)),
+    dirname(fileForAddress('/documents/academy/x.pdf')),
+  ]) {
     mkdirSync(directory, { recursive: true });
     // Files no content refers to any more are removed, so the folder never serves an orphan.
     for (const file of readdirSync(directory)) if (!wanted.has(join(directory, file))) rmSync(join(directory, file));

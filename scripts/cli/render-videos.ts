@@ -9,11 +9,28 @@
  * needs escaping; font sizes are fitted to the frame from the DejaVu metrics read below.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { mediaVideos } from '@/lib/content/media/catalogue';
-import { captionsFile, durationOf, posterFile, SLIDE_SECONDS, videoFile, type OutlineSlide } from '@/lib/content/media/types';
+import {
+  captionsFile,
+  durationOf,
+  posterFile,
+  SLIDE_SECONDS,
+  videoFile,
+  type OutlineSlide,
+} from '@/lib/content/media/types';
 import { lectureVideos } from '@/lib/content/academy/lecture-videos';
 import { fileForAddress } from '@/lib/academy/protected-files';
 
@@ -103,7 +120,8 @@ class FontMetrics {
     for (const character of text) {
       const code = character.codePointAt(0)!;
       const glyph = code > 0xffff ? 0 : this.glyph(code);
-      if (glyph === 0) throw new Error(`${this.file} cannot render ${JSON.stringify(character)} in ${JSON.stringify(text)}`);
+      if (glyph === 0)
+        throw new Error(`${this.file} cannot render ${JSON.stringify(character)} in ${JSON.stringify(text)}`);
       units += this.buffer.readUInt16BE(this.hmtx + 4 * Math.min(glyph, this.numberOfHMetrics - 1));
     }
     return (units * size) / this.unitsPerEm;
@@ -180,7 +198,15 @@ function filterGraph(job: RenderJob, workDir: string, progress: boolean): string
     return path;
   };
   const during = (from: number, to: number) => `enable='gte(t,${from})*lt(t,${to})'`;
-  const text = (options: { text: string; font: FontMetrics; size: number; x: string; baseline: number; alpha?: number; enable?: string }) =>
+  const text = (options: {
+    text: string;
+    font: FontMetrics;
+    size: number;
+    x: string;
+    baseline: number;
+    alpha?: number;
+    enable?: string;
+  }) =>
     [
       `drawtext=fontfile=${options.font.file}`,
       `textfile=${textFile(options.text)}`,
@@ -206,11 +232,30 @@ function filterGraph(job: RenderJob, workDir: string, progress: boolean): string
   const titleTop = title.lines.length === 1 ? 270 : 240;
   filters.push(box(MARGIN, titleTop - title.size - 36, 72, 5, ACCENT, titleCard));
   title.lines.forEach((line, index) =>
-    filters.push(text({ text: line, font: bold, size: title.size, x: String(MARGIN), baseline: titleTop + index * titleLineHeight, enable: titleCard })),
+    filters.push(
+      text({
+        text: line,
+        font: bold,
+        size: title.size,
+        x: String(MARGIN),
+        baseline: titleTop + index * titleLineHeight,
+        enable: titleCard,
+      }),
+    ),
   );
   const taglineSize = regular.fit([TITLE_TAGLINE], WIDTH - 2 * MARGIN, 24, 18);
   const taglineBaseline = titleTop + (title.lines.length - 1) * titleLineHeight + 64;
-  filters.push(text({ text: TITLE_TAGLINE, font: regular, size: taglineSize, x: String(MARGIN), baseline: taglineBaseline, alpha: 0.8, enable: titleCard }));
+  filters.push(
+    text({
+      text: TITLE_TAGLINE,
+      font: regular,
+      size: taglineSize,
+      x: String(MARGIN),
+      baseline: taglineBaseline,
+      alpha: 0.8,
+      enable: titleCard,
+    }),
+  );
 
   // One card per slide.
   const bulletX = MARGIN + 4;
@@ -219,9 +264,13 @@ function filterGraph(job: RenderJob, workDir: string, progress: boolean): string
     const from = (index + 1) * SLIDE_SECONDS;
     const enable = during(from, from + SLIDE_SECONDS);
     const counter = `${index + 1} / ${job.slides.length}`;
-    filters.push(text({ text: counter, font: regular, size: 20, x: `w-${MARGIN}-text_w`, baseline: 52, alpha: 0.7, enable }));
+    filters.push(
+      text({ text: counter, font: regular, size: 20, x: `w-${MARGIN}-text_w`, baseline: 52, alpha: 0.7, enable }),
+    );
     const headingSize = bold.fit([slide.heading], WIDTH - 2 * MARGIN, 44, 32);
-    filters.push(text({ text: slide.heading, font: bold, size: headingSize, x: String(MARGIN), baseline: 150, enable }));
+    filters.push(
+      text({ text: slide.heading, font: bold, size: headingSize, x: String(MARGIN), baseline: 150, enable }),
+    );
     filters.push(box(MARGIN, 178, 72, 5, ACCENT, enable));
     if (slide.lines.length === 0) return;
     const lineSize = regular.fit(slide.lines, WIDTH - lineX - MARGIN, 30, 24);
@@ -287,7 +336,10 @@ const escapeCue = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 function captionsOf(job: Pick<RenderJob, 'title' | 'slides'>): string {
   const cues = [[job.title], ...job.slides.map((slide) => [slide.heading, ...slide.lines])];
   return `WEBVTT\n\n${cues
-    .map((lines, index) => `${index + 1}\n${timestamp(index * SLIDE_SECONDS)} --> ${timestamp((index + 1) * SLIDE_SECONDS)}\n${lines.map(escapeCue).join('\n')}\n`)
+    .map(
+      (lines, index) =>
+        `${index + 1}\n${timestamp(index * SLIDE_SECONDS)} --> ${timestamp((index + 1) * SLIDE_SECONDS)}\n${lines.map(escapeCue).join('\n')}\n`,
+    )
     .join('\n')}`;
 }
 
@@ -304,7 +356,11 @@ function main() {
   try {
     for (const job of jobs) {
       const duration = durationOf(job);
-      const [video, captions, poster] = [job.video, job.captions, job.poster].map(fileForAddress) as [string, string, string];
+      const [video, captions, poster] = [job.video, job.captions, job.poster].map(fileForAddress) as [
+        string,
+        string,
+        string,
+      ];
       outputs.push(video, captions, poster);
       const done: string[] = [];
       const workDir = mkdtempSync(join(workRoot, 'job-'));
@@ -313,13 +369,35 @@ function main() {
       else {
         const partial = join(workDir, 'video.mp4');
         ffmpeg(job, workDir, partial, [
-          '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage', '-pix_fmt', 'yuv420p',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'slow',
+          '-crf',
+          '30',
+          '-tune',
+          'stillimage',
+          '-pix_fmt',
+          'yuv420p',
           // Cards change only every SLIDE_SECONDS: one keyframe and no B-frames keep the file about a fifth smaller.
-          '-bf', '0', '-g', String(duration * FPS), '-sc_threshold', '0',
-          '-r', String(FPS), '-t', String(duration), '-movflags', '+faststart',
+          '-bf',
+          '0',
+          '-g',
+          String(duration * FPS),
+          '-sc_threshold',
+          '0',
+          '-r',
+          String(FPS),
+          '-t',
+          String(duration),
+          '-movflags',
+          '+faststart',
         ]);
-        const probed = Number(run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', partial]).trim());
-        if (Math.abs(probed - duration) > 0.05) throw new Error(`${job.label}: rendered ${probed} s, expected ${duration} s`);
+        const probed = Number(
+          run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', partial]).trim(),
+        );
+        if (Math.abs(probed - duration) > 0.05)
+          throw new Error(`${job.label}: rendered ${probed} s, expected ${duration} s`);
         mkdirSync(dirname(video), { recursive: true });
         copyFileSync(partial, video);
         counts.rendered++;
@@ -344,7 +422,9 @@ function main() {
         done.push('jpg');
       }
       rmSync(workDir, { recursive: true, force: true });
-      console.log(`${job.label.padEnd(60)} ${String(duration).padStart(3)} s  ${done.length ? `rendered ${done.join(', ')}` : 'up to date'}`);
+      console.log(
+        `${job.label.padEnd(60)} ${String(duration).padStart(3)} s  ${done.length ? `rendered ${done.join(', ')}` : 'up to date'}`,
+      );
     }
   } finally {
     rmSync(workRoot, { recursive: true, force: true });

@@ -22,14 +22,24 @@ function usage(message: string): never {
 let values: Record<string, string | undefined>;
 try {
   ({ values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+    },
     strict: true,
   }));
 } catch (error) {
   usage(error instanceof Error ? error.message : String(error));
 }
 
-const parsed = staffCreateSchema.safeParse({ email: values.email ?? '', password: values.password ?? '', name: values.name ?? '', role: values.role ?? '' });
+const parsed = staffCreateSchema.safeParse({
+  email: values.email ?? '',
+  password: values.password ?? '',
+  name: values.name ?? '',
+  role: values.role ?? '',
+});
 if (!parsed.success) {
   usage(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
 }
@@ -41,11 +51,17 @@ async function main() {
     const member = await createStaff(db, { id: null, email: 'cli:staff-add', ip: null }, input);
     // Enrol TOTP through better-auth itself (it generates and encrypts the secret): sign in, then ask for it.
     const auth = await staffAuthForScripts(db);
-    const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, returnHeaders: true });
+    const signIn = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      returnHeaders: true,
+    });
     const cookie = [...parseSetCookieHeader(signIn.headers.get('set-cookie') ?? '').entries()]
       .map(([name, attributes]) => `${name}=${attributes.value}`)
       .join('; ');
-    const enabled = await auth.api.enableTwoFactor({ body: { password: input.password }, headers: new Headers({ cookie }) });
+    const enabled = await auth.api.enableTwoFactor({
+      body: { password: input.password },
+      headers: new Headers({ cookie }),
+    });
     const totpURI = 'totpURI' in enabled ? enabled.totpURI : '';
     // The sign-in above was only the way to enrol; it is not a session anyone holds.
     await db.deleteFrom('staff_sessions').where('user_id', '=', member.id).execute();

@@ -13,7 +13,9 @@ const { values } = parseArgs({
 });
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run user:add -- --email learner@example.com --password "a long password" --name "First Last"`);
+  console.error(
+    `${message}\nUsage: npm run user:add -- --email learner@example.com --password "a long password" --name "First Last"`,
+  );
   process.exit(2);
 }
 

@@ -16,7 +16,10 @@ function assert(condition, message) {
 }
 
 function cli(context, script, args) {
-  return execFileSync(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', script, ...args], { env: context.env, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', script, ...args], {
+    env: context.env,
+    encoding: 'utf8',
+  });
 }
 
 async function pgQuery(context, text, values) {
@@ -43,14 +46,28 @@ async function healthEverywhere({ ports }) {
   for (const port of [ports.nginx, ports.a, ports.b]) {
     const response = await fetch(at(port, '/api/health'));
     const body = await response.json();
-    assert(response.status === 200 && body.payload.database === 'ok' && body.payload.cache === 'ok', `health on ${port}: ${response.status} ${JSON.stringify(body.payload)}`);
+    assert(
+      response.status === 200 && body.payload.database === 'ok' && body.payload.cache === 'ok',
+      `health on ${port}: ${response.status} ${JSON.stringify(body.payload)}`,
+    );
   }
   return 'nginx, A and B: database ok, cache ok';
 }
 
 async function sessionAcrossInstances(context) {
-  cli(context, 'scripts/cli/user-add.ts', ['--email', LEARNER.email, '--password', LEARNER.password, '--name', 'Scale Learner']);
-  const login = await fetch(at(context.ports.a, '/api/users/login'), { method: 'POST', headers: json, body: JSON.stringify(LEARNER) });
+  cli(context, 'scripts/cli/user-add.ts', [
+    '--email',
+    LEARNER.email,
+    '--password',
+    LEARNER.password,
+    '--name',
+    'Scale Learner',
+  ]);
+  const login = await fetch(at(context.ports.a, '/api/users/login'), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(LEARNER),
+  });
   assert(login.status === 200, `login on A answered ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const me = await fetch(at(context.ports.b, '/api/users/me'), { headers: { cookie, accept: 'application/json' } });
@@ -70,7 +87,10 @@ async function rateLimitAcrossInstances({ ports }) {
     statuses.push(response.status);
   }
   const accepted = statuses.filter((status) => status === 201).length;
-  assert(accepted === 10 && statuses.slice(10).every((status) => status === 429), `statuses through round robin: ${statuses.join(' ')}`);
+  assert(
+    accepted === 10 && statuses.slice(10).every((status) => status === 429),
+    `statuses through round robin: ${statuses.join(' ')}`,
+  );
   return '10 accepted across both instances, then 429';
 }
 
@@ -106,11 +126,17 @@ async function killUnderLoad(context) {
   await Promise.all(writers);
 
   const stored = await pgQuery(context, 'select id from brochure_requests where id = any($1)', [acknowledged]);
-  assert(stored.length === acknowledged.length, `${acknowledged.length - stored.length} of ${acknowledged.length} acknowledged writes are missing`);
+  assert(
+    stored.length === acknowledged.length,
+    `${acknowledged.length - stored.length} of ${acknowledged.length} acknowledged writes are missing`,
+  );
   const requests = readResult.requests.sent + posts;
   const errors = readResult.errors + readResult.timeouts + readResult.non2xx + postErrors;
   const rate = errors / requests;
-  assert(rate < 0.01, `error rate ${(rate * 100).toFixed(2)} % (${errors} of ${requests}; reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms, ${readResult.errors} errors, ${readResult.non2xx} non-2xx; posts ${posts}, ${postErrors} failed)`);
+  assert(
+    rate < 0.01,
+    `error rate ${(rate * 100).toFixed(2)} % (${errors} of ${requests}; reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms, ${readResult.errors} errors, ${readResult.non2xx} non-2xx; posts ${posts}, ${postErrors} failed)`,
+  );
   return `${acknowledged.length} acknowledged writes all stored; ${errors} errors in ${requests} requests (${(rate * 100).toFixed(2)} %); reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms`;
 }
 
@@ -127,7 +153,10 @@ async function publishedOnAServedByB(context) {
   const list = await (await fetch(at(ports.b, '/news'))).text();
   const detail = await fetch(at(ports.b, item.path), { redirect: 'manual' });
   assert(list.includes(item.title), 'B still serves /news without the item published on A');
-  assert(detail.status === 200 && (await detail.text()).includes(item.title), `B answers ${detail.status} for ${item.path}`);
+  assert(
+    detail.status === 200 && (await detail.text()).includes(item.title),
+    `B answers ${detail.status} for ${item.path}`,
+  );
   return 'published on A, on /news and its own page on B at once';
 }
 
@@ -148,7 +177,15 @@ async function leadThroughAInBsInbox(context) {
   const sent = await fetch(at(ports.a, '/api/forms/contact'), {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ firstName: 'Scale', lastName: 'Lead', email, country: 'Italy', topic: 'general', message: 'Written through instance A.', privacyConsent: true }),
+    body: JSON.stringify({
+      firstName: 'Scale',
+      lastName: 'Lead',
+      email,
+      country: 'Italy',
+      topic: 'general',
+      message: 'Written through instance A.',
+      privacyConsent: true,
+    }),
   });
   assert(sent.status === 201, `the contact form on A answered ${sent.status}: ${(await sent.text()).slice(0, 200)}`);
   const page = await staffPage(context, 'sales', at(ports.b, ''));
@@ -163,9 +200,11 @@ export const checks = {
     ['health of both instances and of nginx', healthEverywhere],
     ['a session created on one instance is valid on the other', sessionAcrossInstances],
     ['a rate limit is counted across both instances', rateLimitAcrossInstances],
-    ['a lead written through one instance appears in the other one\'s back office', leadThroughAInBsInbox],
+    ["a lead written through one instance appears in the other one's back office", leadThroughAInBsInbox],
     ['a news item published through one instance is served by the other at once', publishedOnAServedByB],
     ['kill -9 of one instance under load loses no acknowledged write, errors under 1 %', killUnderLoad],
   ],
-  control: [['negative control: without the shared cache the revalidation check fails', withoutSharedCacheTheCheckFails]],
+  control: [
+    ['negative control: without the shared cache the revalidation check fails', withoutSharedCacheTheCheckFails],
+  ],
 };

@@ -52,7 +52,10 @@ async function preflight() {
   const { createClient } = await import('@redis/client');
   const redis = createClient({ url: redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
   redis.on('error', () => undefined);
-  await redis.connect().then(() => redis.ping()).finally(() => redis.isOpen && redis.close());
+  await redis
+    .connect()
+    .then(() => redis.ping())
+    .finally(() => redis.isOpen && redis.close());
 }
 
 const releaseEnv = {
@@ -80,7 +83,10 @@ function instanceEnv(withCache) {
 }
 
 function startInstance(label, dir, port, withCache) {
-  return startProcess(label, process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: instanceEnv(withCache) });
+  return startProcess(label, process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: instanceEnv(withCache),
+  });
 }
 
 async function startCluster(withCache) {
@@ -88,7 +94,10 @@ async function startCluster(withCache) {
   const b = startInstance('instance B', join(work, 'b'), ports.b, withCache);
   await waitFor(`http://127.0.0.1:${ports.a}/api/health`, 'instance A');
   await waitFor(`http://127.0.0.1:${ports.b}/api/health`, 'instance B');
-  const nginx = startNginx(root, join(work, withCache ? 'nginx' : 'nginx-control'), { listen: ports.nginx, upstreams: [ports.a, ports.b] });
+  const nginx = startNginx(root, join(work, withCache ? 'nginx' : 'nginx-control'), {
+    listen: ports.nginx,
+    upstreams: [ports.a, ports.b],
+  });
   await waitFor(`http://127.0.0.1:${ports.nginx}/api/health`, 'nginx');
   return { a, b, nginx };
 }
@@ -121,8 +130,15 @@ async function main() {
   console.log(`scale test ${id}: database ${database}, work folder ${work}`);
   const env = { ...process.env, ...releaseEnv };
   run(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', 'scripts/cli/db-migrate.ts'], { env });
-  if (process.env.SCALE_SKIP_BUILD !== '1') run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean).map((file) => file.split('/')[0]);
+  if (process.env.SCALE_SKIP_BUILD !== '1')
+    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+    .map((file) => file.split('/')[0]);
   for (const copy of ['a', 'b']) copyProject(root, join(work, copy), distDir, [...new Set(files)]);
 
   const context = { ports, databaseUrl, root, env, work };

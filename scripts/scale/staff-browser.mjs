@@ -10,7 +10,10 @@ const PASSWORD = 'a long scale-test staff passphrase';
 function systemChromium() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }
@@ -19,10 +22,32 @@ function systemChromium() {
 /** Creates a staff member with the CLI (roles without a TOTP requirement only) and returns a signed-in page. */
 export async function staffPage(context, role, baseUrl) {
   const email = `scale.${role}.${Date.now()}@example.com`;
-  execFileSync(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', PASSWORD, '--name', `Scale ${role}`, '--role', role], { env: context.env, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/.bin/tsx',
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      PASSWORD,
+      '--name',
+      `Scale ${role}`,
+      '--role',
+      role,
+    ],
+    { env: context.env, stdio: 'ignore' },
+  );
   const browser = await chromium.launch({
     executablePath: systemChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context.browsers = [...(context.browsers ?? []), browser];
   const page = await browser.newPage({ baseURL: baseUrl });

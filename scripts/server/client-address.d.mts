@@ -5,7 +5,11 @@ export interface TrustedProxies {
   count: number;
 }
 export function parseTrustedProxies(spec?: string): TrustedProxies;
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustedProxies): string;
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustedProxies,
+): string;
 export function normaliseForwardedHeaders(
   req: Pick<IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } },
   trust: TrustedProxies,

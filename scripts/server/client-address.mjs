@@ -8,13 +8,17 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-const plain = (address) => (address?.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+const plain = (address) =>
+  address?.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
 /** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 or IPv6), or "loopback". Empty: none. */
 export function parseTrustedProxies(spec = '') {
   const list = new BlockList();
   let count = 0;
-  for (const raw of spec.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     if (raw === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');
@@ -28,12 +32,17 @@ export function parseTrustedProxies(spec = '') {
     if (bits === undefined) list.addAddress(address, type);
     else {
       const prefix = Number(bits);
-      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) throw new Error(`TRUSTED_PROXIES: bad prefix in "${raw}"`);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+        throw new Error(`TRUSTED_PROXIES: bad prefix in "${raw}"`);
       list.addSubnet(address, prefix, type);
     }
     count += 1;
   }
-  return { isTrusted: (address) => count > 0 && isIP(plain(address)) > 0 && list.check(plain(address), isIP(plain(address)) === 4 ? 'ipv4' : 'ipv6'), count };
+  return {
+    isTrusted: (address) =>
+      count > 0 && isIP(plain(address)) > 0 && list.check(plain(address), isIP(plain(address)) === 4 ? 'ipv4' : 'ipv6'),
+    count,
+  };
 }
 
 /** The client's address: the socket's, or, behind trusted proxies, the rightmost forwarded one they do not cover. */
@@ -53,7 +62,14 @@ export function clientAddress(socketAddress, forwardedFor, trust) {
   return client;
 }
 
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+const FORWARDED_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
 
 /**
  * Rewrites a request's forwarded headers to what the site may believe: X-Forwarded-For becomes the one client

@@ -26,11 +26,20 @@ describe('client address', () => {
   });
 
   it('drops forwarded headers a client sent directly, and keeps a declared proxy’s', () => {
-    const direct = { socket: { remoteAddress: '198.51.100.7' }, headers: { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-real-ip': '1.1.1.1' } as Record<string, string> };
+    const direct = {
+      socket: { remoteAddress: '198.51.100.7' },
+      headers: { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-real-ip': '1.1.1.1' } as Record<
+        string,
+        string
+      >,
+    };
     expect(normaliseForwardedHeaders(direct, nginx)).toEqual({ client: '198.51.100.7', fromProxy: false });
     expect(direct.headers).toEqual({ 'x-forwarded-for': '198.51.100.7' });
 
-    const proxied = { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'www.corcym.com' } as Record<string, string> };
+    const proxied = {
+      socket: { remoteAddress: '127.0.0.1' },
+      headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-host': 'www.corcym.com' } as Record<string, string>,
+    };
     expect(normaliseForwardedHeaders(proxied, nginx)).toEqual({ client: '198.51.100.7', fromProxy: true });
     expect(proxied.headers['x-forwarded-host']).toBe('www.corcym.com');
   });

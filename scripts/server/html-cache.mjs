@@ -19,7 +19,10 @@ const SUPPORTED = ['br', 'gzip', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 // Compressed once per page version, so the strongest settings are affordable and every visitor gets fewer bytes.
 const COMPRESS = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 

@@ -3,7 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding, createHtmlCache, isShareable } from './html-cache.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 
-const page = (text: string) => Buffer.from(`<!doctype html><html><body><p>${text.repeat(200)}</p><script>self.__next_f.push([1,"${text}"])</script></body></html>`);
+const page = (text: string) =>
+  Buffer.from(
+    `<!doctype html><html><body><p>${text.repeat(200)}</p><script>self.__next_f.push([1,"${text}"])</script></body></html>`,
+  );
 
 describe('shared HTML cache', () => {
   it('answers the hashes of the page it is given and bodies that decompress to it', () => {

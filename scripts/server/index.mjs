@@ -23,7 +23,12 @@ export function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
 
-export async function startSiteServer({ dir = process.cwd(), port = 3000, hostname = undefined, env = process.env } = {}) {
+export async function startSiteServer({
+  dir = process.cwd(),
+  port = 3000,
+  hostname = undefined,
+  env = process.env,
+} = {}) {
   const trust = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
   const logRequests = env.LOG_REQUESTS !== '0';
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
@@ -39,7 +44,11 @@ export async function startSiteServer({ dir = process.cwd(), port = 3000, hostna
   const htmlCacheMb = env.HTML_CACHE_MB === undefined || env.HTML_CACHE_MB === '' ? 64 : Number(env.HTML_CACHE_MB);
   const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024 }) : undefined;
   let draining = false;
-  globalThis.__siteServerState = { get draining() { return draining; } };
+  globalThis.__siteServerState = {
+    get draining() {
+      return draining;
+    },
+  };
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -53,7 +62,12 @@ export async function startSiteServer({ dir = process.cwd(), port = 3000, hostna
       res.once('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
-          requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, client,
+          requestId,
+          method: req.method,
+          path: (req.url ?? '').split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          client,
         });
       });
     }

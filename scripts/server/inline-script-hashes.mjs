@@ -26,10 +26,16 @@ export function inlineScriptHashes(html) {
 
 /** The policy with the page's inline-script hashes added to script-src (and 'unsafe-inline' removed). */
 export function withScriptHashes(policy, hashes) {
-  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = directives.findIndex((part) => /^script-src\s/i.test(part) || part.toLowerCase() === 'script-src');
   if (index === -1) return policy;
-  const sources = directives[index].split(/\s+/).slice(1).filter((source) => source !== "'unsafe-inline'");
+  const sources = directives[index]
+    .split(/\s+/)
+    .slice(1)
+    .filter((source) => source !== "'unsafe-inline'");
   directives[index] = ['script-src', ...sources, ...hashes.filter((hash) => !sources.includes(hash))].join(' ');
   return directives.join('; ');
 }

@@ -18,6 +18,8 @@ describe('inline script hashes', () => {
 
   it('puts the hashes in script-src and takes out unsafe-inline, leaving other directives alone', () => {
     const policy = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
-    expect(withScriptHashes(policy, ["'sha256-abc'"])).toBe("default-src 'none'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'");
+    expect(withScriptHashes(policy, ["'sha256-abc'"])).toBe(
+      "default-src 'none'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'",
+    );
   });
 });

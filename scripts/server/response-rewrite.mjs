@@ -6,8 +6,7 @@
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 import { chooseEncoding, isShareable } from './html-cache.mjs';
 
-const envelope = (code, description) =>
-  JSON.stringify({ success: false, code, payload: null, description, count: 0 });
+const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
 
 export const API_METHOD_DESCRIPTION = 'This method is not allowed here.';
 const API_ERROR_DESCRIPTION = 'Something went wrong on our side. Please try again later.';
@@ -22,7 +21,13 @@ function headerText(value) {
  */
 export function rewriteResponses(req, res, { htmlCache } = {}) {
   const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+    flush: res.flush,
+  };
   let mode; // undefined until the first body byte or end: 'html' | 'api-error' | 'pass'
   const chunks = [];
 
@@ -34,8 +39,16 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
     // A body that is already encoded was finished elsewhere (a proxied response): its bytes are not HTML to read.
     const encoded = !/^(?:identity)?$/i.test(headerText(res.getHeader('content-encoding')));
-    if (!isApi && !encoded && type.startsWith('text/html') && res.getHeader('content-security-policy') && req.method !== 'HEAD') mode = 'html';
-    else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json')) mode = 'api-error';
+    if (
+      !isApi &&
+      !encoded &&
+      type.startsWith('text/html') &&
+      res.getHeader('content-security-policy') &&
+      req.method !== 'HEAD'
+    )
+      mode = 'html';
+    else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json'))
+      mode = 'api-error';
     else mode = 'pass';
     if (mode === 'pass') {
       restore();
@@ -52,7 +65,8 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     const headers = typeof second === 'string' ? third : second;
     if (typeof second === 'string') res.statusMessage = second;
     if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    else if (headers)
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     pendingHead = [res.statusCode];
     return res;
   };
@@ -64,7 +78,10 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   };
   res.write = function write(chunk, encoding, callback) {
     if (decide() === 'pass') return res.write(chunk, encoding, callback);
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+      );
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
     return true;

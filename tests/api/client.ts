@@ -26,7 +26,12 @@ export interface CallOptions {
 }
 
 export function makeRequest(method: string, path: string, options: CallOptions = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000', accept: 'application/json', 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers });
+  const headers = new Headers({
+    host: 'localhost:3000',
+    accept: 'application/json',
+    'x-forwarded-for': options.ip ?? '203.0.113.10',
+    ...options.headers,
+  });
   if (options.cookie) headers.set('cookie', options.cookie);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
@@ -36,8 +41,16 @@ export function makeRequest(method: string, path: string, options: CallOptions =
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever each endpoint answers
-  json: { success: boolean; code: number; payload: any; description: string; count: number; errors?: Record<string, string[]>; detail?: string };
+  json: {
+    success: boolean;
+    code: number;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever each endpoint answers
+    payload: any;
+    description: string;
+    count: number;
+    errors?: Record<string, string[]>;
+    detail?: string;
+  };
   headers: Headers;
 }
 
@@ -49,21 +62,38 @@ const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
 export const api = {
   news: async () => answer(await news(makeRequest('GET', '/api/news/news'), undefined)),
-  brochure: async (options: CallOptions) => answer(await brochureRequest(makeRequest('POST', '/api/users/brochure-request', options), undefined)),
-  onBoard: async (options: CallOptions) => answer(await onBoard(makeRequest('POST', '/api/users/on-board', options), undefined)),
-  login: async (options: CallOptions) => answer(await login(makeRequest('POST', '/api/users/login', options), undefined)),
-  logout: async (options: CallOptions = {}) => answer(await logout(makeRequest('GET', '/api/users/logout', options), undefined)),
+  brochure: async (options: CallOptions) =>
+    answer(await brochureRequest(makeRequest('POST', '/api/users/brochure-request', options), undefined)),
+  onBoard: async (options: CallOptions) =>
+    answer(await onBoard(makeRequest('POST', '/api/users/on-board', options), undefined)),
+  login: async (options: CallOptions) =>
+    answer(await login(makeRequest('POST', '/api/users/login', options), undefined)),
+  logout: async (options: CallOptions = {}) =>
+    answer(await logout(makeRequest('GET', '/api/users/logout', options), undefined)),
   me: async (options: CallOptions = {}) => answer(await me(makeRequest('GET', '/api/users/me', options), undefined)),
-  courses: async (options: CallOptions = {}) => answer(await courses(makeRequest('GET', '/api/courses', options), undefined)),
-  course: async (id: string, options: CallOptions = {}) => answer(await course(makeRequest('GET', `/api/courses/${id}`, options), params({ id }))),
+  courses: async (options: CallOptions = {}) =>
+    answer(await courses(makeRequest('GET', '/api/courses', options), undefined)),
+  course: async (id: string, options: CallOptions = {}) =>
+    answer(await course(makeRequest('GET', `/api/courses/${id}`, options), params({ id }))),
   enroll: async (id: string, options: CallOptions = {}) =>
     answer(await enroll(makeRequest('POST', `/api/courses/${id}/enroll`, options), params({ id }))),
   watched: async (id: string, lectureId: string, options: CallOptions = {}) =>
-    answer(await watched(makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/watched`, options), params({ id, lectureId }))),
+    answer(
+      await watched(
+        makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/watched`, options),
+        params({ id, lectureId }),
+      ),
+    ),
   position: async (id: string, lectureId: string, options: CallOptions = {}) =>
-    answer(await position(makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/position`, options), params({ id, lectureId }))),
+    answer(
+      await position(
+        makeRequest('POST', `/api/courses/${id}/lectures/${lectureId}/position`, options),
+        params({ id, lectureId }),
+      ),
+    ),
   /** A redirect, not an envelope: status and headers only. */
-  sessionEnd: async (query: string, options: CallOptions = {}) => sessionEnd(makeRequest('GET', `/api/users/session-end${query}`, options), undefined),
+  sessionEnd: async (query: string, options: CallOptions = {}) =>
+    sessionEnd(makeRequest('GET', `/api/users/session-end${query}`, options), undefined),
 };
 
 /** Browser-like headers of a same-origin fetch. */

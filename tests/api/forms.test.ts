@@ -22,7 +22,11 @@ describe('POST users/brochure-request', () => {
     expect(json.payload.download_url).toMatch(/^\/hidden-pages\/[A-Za-z0-9_-]{32}$/);
     expect(await rows('brochure_requests')).toBe(before + 1);
     const db = await getDb();
-    const stored = await db.selectFrom('brochure_requests').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('brochure_requests')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ email: 'ada@example.com', brochure_id: 'solo-smart', marketing_consent: 0 });
     // Only the hash of the link token is stored.
     expect(json.payload.download_url).not.toContain(stored.download_token_hash);
@@ -112,7 +116,10 @@ const malformed: [string, CallOptionsLike][] = [
   ['a missing broucher', { body: { ...validBrochure, broucher: undefined } }],
   ['the brochure field spelt "brochure"', { body: { ...validBrochure, broucher: undefined, brochure: 'solo-smart' } }],
   ['an unknown field', { body: { ...validBrochure, is_admin: true } }],
-  ['a prototype-pollution key', { rawBody: JSON.stringify(validBrochure).replace(/}$/, ',"__proto__":{"polluted":1}}') }],
+  [
+    'a prototype-pollution key',
+    { rawBody: JSON.stringify(validBrochure).replace(/}$/, ',"__proto__":{"polluted":1}}') },
+  ],
   ['a string as marketing consent', { body: { ...validBrochure, marketing_consent: 'yes' } }],
   ['an email with spaces', { body: { ...validBrochure, email: 'ada lovelace@example.com' } }],
   ['an email without domain', { body: { ...validBrochure, email: 'ada@' } }],
@@ -133,8 +140,17 @@ describe('malformed brochure requests', () => {
 
   it('maps each failure to its status: 400 malformed JSON, 413 too large, 415 wrong type, 422 invalid', async () => {
     expect((await api.brochure({ rawBody: '{', ip: freshIp() })).status).toBe(400);
-    expect((await api.brochure({ rawBody: JSON.stringify({ ...validBrochure, hospital: 'h'.repeat(17000) }), ip: freshIp() })).status).toBe(413);
-    expect((await api.brochure({ rawBody: 'a=b', headers: { 'content-type': 'text/plain' }, ip: freshIp() })).status).toBe(415);
+    expect(
+      (
+        await api.brochure({
+          rawBody: JSON.stringify({ ...validBrochure, hospital: 'h'.repeat(17000) }),
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (await api.brochure({ rawBody: 'a=b', headers: { 'content-type': 'text/plain' }, ip: freshIp() })).status,
+    ).toBe(415);
     expect((await api.brochure({ body: { ...validBrochure, broucher: '../x' }, ip: freshIp() })).status).toBe(422);
   });
 });
@@ -158,15 +174,31 @@ describe('form rate limit', () => {
 describe('CSRF', () => {
   it('refuses a form post from another site', async () => {
     const before = await rows('brochure_requests');
-    const { status } = await api.brochure({ body: validBrochure, ip: freshIp(), headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    const { status } = await api.brochure({
+      body: validBrochure,
+      ip: freshIp(),
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
     expect(status).toBe(403);
-    const viaFetchMetadata = await api.brochure({ body: validBrochure, ip: freshIp(), headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' } });
+    const viaFetchMetadata = await api.brochure({
+      body: validBrochure,
+      ip: freshIp(),
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    });
     expect(viaFetchMetadata.status).toBe(403);
     expect(await rows('brochure_requests')).toBe(before);
   });
 
   it('accepts the same form from this site', async () => {
     expect((await api.brochure({ body: validBrochure, ip: freshIp(), headers: sameOrigin })).status).toBe(201);
-    expect((await api.brochure({ body: validBrochure, ip: freshIp(), headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' } })).status).toBe(201);
+    expect(
+      (
+        await api.brochure({
+          body: validBrochure,
+          ip: freshIp(),
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

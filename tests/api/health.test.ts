@@ -24,7 +24,13 @@ describe('GET /api/health', () => {
   it('answers 200 in the envelope when the database answers and no Redis is configured, never cached', async () => {
     const { status, headers, text } = await check();
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ success: true, code: 200, payload: { database: 'ok', cache: 'not configured' }, description: 'OK', count: 1 });
+    expect(JSON.parse(text)).toEqual({
+      success: true,
+      code: 200,
+      payload: { database: 'ok', cache: 'not configured' },
+      description: 'OK',
+      count: 1,
+    });
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
@@ -44,7 +50,11 @@ describe('GET /api/health', () => {
     const response = await GET(makeRequest('GET', '/api/health'), undefined);
     const text = await response.text();
     expect(response.status).toBe(503);
-    expect(JSON.parse(text)).toMatchObject({ success: false, code: 503, payload: { database: 'ok', cache: 'unavailable' } });
+    expect(JSON.parse(text)).toMatchObject({
+      success: false,
+      code: 503,
+      payload: { database: 'ok', cache: 'unavailable' },
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(text).not.toMatch(/s3cret|127\.0\.0\.1|redis:/);
     for (const call of (console.error as jest.Mock).mock.calls) expect(String(call)).not.toContain('s3cret');
@@ -62,7 +72,11 @@ describe('GET /api/health', () => {
       const response = await GET(makeRequest('GET', '/api/health'), undefined);
       const text = await response.text();
       expect(response.status).toBe(503);
-      expect(JSON.parse(text)).toMatchObject({ success: false, code: 503, payload: { database: 'unavailable', cache: 'not configured' } });
+      expect(JSON.parse(text)).toMatchObject({
+        success: false,
+        code: 503,
+        payload: { database: 'unavailable', cache: 'not configured' },
+      });
       expect(text).not.toMatch(/s3cret|postgres:|127\.0\.0\.1/);
       for (const call of (console.error as jest.Mock).mock.calls) expect(String(call)).not.toContain('s3cret');
     } finally {

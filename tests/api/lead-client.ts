@@ -12,14 +12,27 @@ async function answer(response: Response): Promise<Answer> {
 }
 
 export const leadApi = {
-  contact: async (options: CallOptions) => answer(await contact(makeRequest('POST', '/api/forms/contact', options), undefined)),
-  customerService: async (options: CallOptions) => answer(await customerService(makeRequest('POST', '/api/forms/customer-service', options), undefined)),
+  contact: async (options: CallOptions) =>
+    answer(await contact(makeRequest('POST', '/api/forms/contact', options), undefined)),
+  customerService: async (options: CallOptions) =>
+    answer(await customerService(makeRequest('POST', '/api/forms/customer-service', options), undefined)),
   /** Multipart by default; `raw` sends any body and content type instead (e.g. JSON to the upload endpoint). */
-  grant: async (options: { form?: FormData; raw?: { body: string; type: string }; ip?: string; headers?: Record<string, string> }) => {
-    const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': options.ip ?? '203.0.113.10', ...options.headers });
+  grant: async (options: {
+    form?: FormData;
+    raw?: { body: string; type: string };
+    ip?: string;
+    headers?: Record<string, string>;
+  }) => {
+    const headers = new Headers({
+      host: 'localhost:3000',
+      'x-forwarded-for': options.ip ?? '203.0.113.10',
+      ...options.headers,
+    });
     if (options.raw) headers.set('content-type', options.raw.type);
     const body = options.raw?.body ?? options.form;
-    return answer(await grant(new Request('http://localhost:3000/api/forms/grant', { method: 'POST', headers, body }), undefined));
+    return answer(
+      await grant(new Request('http://localhost:3000/api/forms/grant', { method: 'POST', headers, body }), undefined),
+    );
   },
 };
 
@@ -65,7 +78,14 @@ export const pdfBytes = (size = 2048) => {
   return bytes;
 };
 
-export function grantForm(fields: Record<string, string | undefined> = validGrantFields, file: { bytes: Uint8Array; name: string; type: string } | null = { bytes: pdfBytes(), name: 'application.pdf', type: 'application/pdf' }) {
+export function grantForm(
+  fields: Record<string, string | undefined> = validGrantFields,
+  file: { bytes: Uint8Array; name: string; type: string } | null = {
+    bytes: pdfBytes(),
+    name: 'application.pdf',
+    type: 'application/pdf',
+  },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   if (file) form.append('attachment', new File([file.bytes as BlobPart], file.name, { type: file.type }));

@@ -18,7 +18,11 @@ async function count(table: 'leads' | 'mail_outbox') {
   const result = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(result.n);
 }
-const counts = async () => ({ leads: await count('leads'), mails: await count('mail_outbox'), files: storedFiles().length });
+const counts = async () => ({
+  leads: await count('leads'),
+  mails: await count('mail_outbox'),
+  files: storedFiles().length,
+});
 function storedFiles(): string[] {
   const dir = join(uploadRoot(), 'grants');
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.pdf')) : [];
@@ -41,7 +45,14 @@ describe('valid submissions', () => {
     expect(await counts()).toEqual({ ...before, leads: before.leads + 1, mails: before.mails + 2 });
 
     const lead = await leadRow(json.payload.id);
-    expect(lead).toMatchObject({ form: 'contact', topic: 'product-safety', email: 'ada.contact@example.com', status: 'new', assigned_to: null, attachment_key: null });
+    expect(lead).toMatchObject({
+      form: 'contact',
+      topic: 'product-safety',
+      email: 'ada.contact@example.com',
+      status: 'new',
+      assigned_to: null,
+      attachment_key: null,
+    });
     expect(lead.search_text).toContain('secret-visitor-text');
     expect(lead.search_text).toBe(lead.search_text.toLowerCase());
 
@@ -60,9 +71,16 @@ describe('valid submissions', () => {
     for (const topic of ['general', 'privacy', 'partnering']) {
       expect((await leadApi.contact({ body: { ...validContact, email, topic }, ip: freshIp() })).status).toBe(201);
     }
-    expect((await leadApi.customerService({ body: { ...validCustomerService, email }, ip: freshIp() })).status).toBe(201);
+    expect((await leadApi.customerService({ body: { ...validCustomerService, email }, ip: freshIp() })).status).toBe(
+      201,
+    );
     expect(await mailsTo(email, 'lead-acknowledgement')).toHaveLength(1);
-    for (const team of ['info@corcym.com', 'privacy@corcym.com', 'partnering@corcym.com', 'customerservice@corcym.com']) {
+    for (const team of [
+      'info@corcym.com',
+      'privacy@corcym.com',
+      'partnering@corcym.com',
+      'customerservice@corcym.com',
+    ]) {
       expect((await mailsTo(team, 'lead-notification')).length).toBeGreaterThanOrEqual(1);
     }
     const db = await getDb();
@@ -81,11 +99,20 @@ describe('valid submissions', () => {
 
   it('a grant application stores its PDF outside public/, readable only through the server function', async () => {
     const before = await counts();
-    const { status, json } = await leadApi.grant({ form: grantForm(), ip: freshIp(), headers: { 'sec-fetch-site': 'same-origin' } });
+    const { status, json } = await leadApi.grant({
+      form: grantForm(),
+      ip: freshIp(),
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(status).toBe(201);
     expect(await counts()).toEqual({ leads: before.leads + 1, mails: before.mails + 2, files: before.files + 1 });
     const lead = await leadRow(json.payload.id);
-    expect(lead).toMatchObject({ form: 'grant', topic: 'grant', organisation: 'Heart Foundation', attachment_key: `grants/${json.payload.id}.pdf` });
+    expect(lead).toMatchObject({
+      form: 'grant',
+      topic: 'grant',
+      organisation: 'Heart Foundation',
+      attachment_key: `grants/${json.payload.id}.pdf`,
+    });
 
     const file = resolve(uploadRoot(), lead.attachment_key!);
     expect(existsSync(file)).toBe(true);
@@ -104,7 +131,11 @@ describe('valid submissions', () => {
   it('brochure requests and onboarding submissions also write a lead under their own id', async () => {
     const brochure = await api.brochure({ body: validBrochure, ip: freshIp() });
     expect(brochure.status).toBe(201);
-    expect(await leadRow(brochure.json.payload.id)).toMatchObject({ form: 'brochure', topic: 'solo-smart', organisation: 'Ospedale San Giovanni' });
+    expect(await leadRow(brochure.json.payload.id)).toMatchObject({
+      form: 'brochure',
+      topic: 'solo-smart',
+      organisation: 'Ospedale San Giovanni',
+    });
     const onboarding = await api.onBoard({ body: validOnboarding, ip: freshIp() });
     expect(onboarding.status).toBe(200);
     expect(await leadRow(onboarding.json.payload.id)).toMatchObject({ form: 'onboarding', email: 'grace@example.com' });
@@ -112,11 +143,14 @@ describe('valid submissions', () => {
 });
 
 type Body = Record<string, unknown>;
-const without = (body: Body, field: string) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
+const without = (body: Body, field: string) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
 
 describe('bad input is refused with field errors and stores nothing', () => {
   const contactCases: [string, Body, string][] = [
-    ...['firstName', 'lastName', 'email', 'country', 'topic', 'message', 'privacyConsent'].map((field): [string, Body, string] => [`missing ${field}`, without(validContact, field), field]),
+    ...['firstName', 'lastName', 'email', 'country', 'topic', 'message', 'privacyConsent'].map(
+      (field): [string, Body, string] => [`missing ${field}`, without(validContact, field), field],
+    ),
     ['a number as first name', { ...validContact, firstName: 42 }, 'firstName'],
     ['an array as message', { ...validContact, message: ['hi'] }, 'message'],
     ['a string as consent', { ...validContact, privacyConsent: 'yes' }, 'privacyConsent'],
@@ -149,26 +183,107 @@ describe('bad input is refused with field errors and stores nothing', () => {
 
   it('contact: JSON sent as text/plain gets 415, broken JSON 400', async () => {
     const before = await counts();
-    expect((await leadApi.contact({ rawBody: JSON.stringify(validContact), headers: { 'content-type': 'text/plain' }, ip: freshIp() })).status).toBe(415);
+    expect(
+      (
+        await leadApi.contact({
+          rawBody: JSON.stringify(validContact),
+          headers: { 'content-type': 'text/plain' },
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(415);
     expect((await leadApi.contact({ rawBody: '{"firstName":', ip: freshIp() })).status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   const notPdf = new TextEncoder().encode('MZ\x90\x00 this is an executable pretending to be a PDF');
   const grantCases: [string, () => Parameters<typeof leadApi.grant>[0], number, string | null][] = [
-    ['a non-PDF named .pdf with a PDF type', () => ({ form: grantForm(validGrantFields, { bytes: notPdf, name: 'application.pdf', type: 'application/pdf' }) }), 415, 'attachment'],
-    ['an HTML file named .pdf', () => ({ form: grantForm(validGrantFields, { bytes: new TextEncoder().encode('<html>%PDF-</html>'), name: 'a.pdf', type: 'application/pdf' }) }), 415, 'attachment'],
+    [
+      'a non-PDF named .pdf with a PDF type',
+      () => ({
+        form: grantForm(validGrantFields, { bytes: notPdf, name: 'application.pdf', type: 'application/pdf' }),
+      }),
+      415,
+      'attachment',
+    ],
+    [
+      'an HTML file named .pdf',
+      () => ({
+        form: grantForm(validGrantFields, {
+          bytes: new TextEncoder().encode('<html>%PDF-</html>'),
+          name: 'a.pdf',
+          type: 'application/pdf',
+        }),
+      }),
+      415,
+      'attachment',
+    ],
     ['no attachment', () => ({ form: grantForm(validGrantFields, null) }), 422, 'attachment'],
-    ['an empty attachment', () => ({ form: grantForm(validGrantFields, { bytes: new Uint8Array(), name: 'a.pdf', type: 'application/pdf' }) }), 422, 'attachment'],
-    ['a missing organisation', () => ({ form: grantForm({ ...validGrantFields, organisation: undefined }) }), 422, 'organisation'],
-    ['an unknown request type', () => ({ form: grantForm({ ...validGrantFields, requestType: 'loan' }) }), 422, 'requestType'],
-    ['consent not given', () => ({ form: grantForm({ ...validGrantFields, privacyConsent: 'false' }) }), 422, 'privacyConsent'],
-    ['an oversize purpose', () => ({ form: grantForm({ ...validGrantFields, purpose: 'x'.repeat(4001) }) }), 422, 'purpose'],
+    [
+      'an empty attachment',
+      () => ({
+        form: grantForm(validGrantFields, { bytes: new Uint8Array(), name: 'a.pdf', type: 'application/pdf' }),
+      }),
+      422,
+      'attachment',
+    ],
+    [
+      'a missing organisation',
+      () => ({ form: grantForm({ ...validGrantFields, organisation: undefined }) }),
+      422,
+      'organisation',
+    ],
+    [
+      'an unknown request type',
+      () => ({ form: grantForm({ ...validGrantFields, requestType: 'loan' }) }),
+      422,
+      'requestType',
+    ],
+    [
+      'consent not given',
+      () => ({ form: grantForm({ ...validGrantFields, privacyConsent: 'false' }) }),
+      422,
+      'privacyConsent',
+    ],
+    [
+      'an oversize purpose',
+      () => ({ form: grantForm({ ...validGrantFields, purpose: 'x'.repeat(4001) }) }),
+      422,
+      'purpose',
+    ],
     ['an unknown field', () => ({ form: grantForm({ ...validGrantFields, role: 'admin' }) }), 422, 'role'],
-    ['a file in a text field', () => { const form = grantForm(); form.set('purpose', new File(['x'], 'x.txt')); return { form }; }, 422, 'purpose'],
-    ['a field sent twice', () => { const form = grantForm(); form.append('email', 'other@example.com'); return { form }; }, 422, 'email'],
-    ['JSON instead of multipart', () => ({ raw: { body: JSON.stringify(validGrantFields), type: 'application/json' } }), 415, null],
-    ['a broken multipart body', () => ({ raw: { body: '--x\r\nnonsense', type: 'multipart/form-data; boundary=x' } }), 400, null],
+    [
+      'a file in a text field',
+      () => {
+        const form = grantForm();
+        form.set('purpose', new File(['x'], 'x.txt'));
+        return { form };
+      },
+      422,
+      'purpose',
+    ],
+    [
+      'a field sent twice',
+      () => {
+        const form = grantForm();
+        form.append('email', 'other@example.com');
+        return { form };
+      },
+      422,
+      'email',
+    ],
+    [
+      'JSON instead of multipart',
+      () => ({ raw: { body: JSON.stringify(validGrantFields), type: 'application/json' } }),
+      415,
+      null,
+    ],
+    [
+      'a broken multipart body',
+      () => ({ raw: { body: '--x\r\nnonsense', type: 'multipart/form-data; boundary=x' } }),
+      400,
+      null,
+    ],
   ];
   it.each(grantCases)('grant: %s', async (_, options, expected, field) => {
     const before = await counts();
@@ -183,10 +298,16 @@ describe('bad input is refused with field errors and stores nothing', () => {
     process.env.GRANT_UPLOAD_MAX_MB = '0.05';
     try {
       const before = await counts();
-      const slightlyOver = await leadApi.grant({ form: grantForm(validGrantFields, { bytes: pdfBytes(60 * 1024), name: 'a.pdf', type: 'application/pdf' }), ip: freshIp() });
+      const slightlyOver = await leadApi.grant({
+        form: grantForm(validGrantFields, { bytes: pdfBytes(60 * 1024), name: 'a.pdf', type: 'application/pdf' }),
+        ip: freshIp(),
+      });
       expect(slightlyOver.status).toBe(413);
       expect(slightlyOver.json.errors?.attachment?.[0]).toMatch(/at most/);
-      const farOver = await leadApi.grant({ form: grantForm(validGrantFields, { bytes: pdfBytes(400 * 1024), name: 'a.pdf', type: 'application/pdf' }), ip: freshIp() });
+      const farOver = await leadApi.grant({
+        form: grantForm(validGrantFields, { bytes: pdfBytes(400 * 1024), name: 'a.pdf', type: 'application/pdf' }),
+        ip: freshIp(),
+      });
       expect(farOver.status).toBe(413);
       expect(await counts()).toEqual(before);
     } finally {
@@ -200,9 +321,15 @@ describe('CSRF', () => {
     const before = await counts();
     const crossSite = { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
     expect((await leadApi.contact({ body: validContact, headers: crossSite, ip: freshIp() })).status).toBe(403);
-    expect((await leadApi.customerService({ body: validCustomerService, headers: crossSite, ip: freshIp() })).status).toBe(403);
-    expect((await leadApi.grant({ form: grantForm(), headers: { 'sec-fetch-site': 'cross-site' }, ip: freshIp() })).status).toBe(403);
-    expect((await leadApi.grant({ form: grantForm(), headers: { origin: 'https://evil.example' }, ip: freshIp() })).status).toBe(403);
+    expect(
+      (await leadApi.customerService({ body: validCustomerService, headers: crossSite, ip: freshIp() })).status,
+    ).toBe(403);
+    expect(
+      (await leadApi.grant({ form: grantForm(), headers: { 'sec-fetch-site': 'cross-site' }, ip: freshIp() })).status,
+    ).toBe(403);
+    expect(
+      (await leadApi.grant({ form: grantForm(), headers: { origin: 'https://evil.example' }, ip: freshIp() })).status,
+    ).toBe(403);
     expect(await counts()).toEqual(before);
   });
 });
@@ -211,7 +338,9 @@ describe('rate limit', () => {
   it('shares the per-address form limit with the other forms', async () => {
     const ip = '192.0.2.99';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await leadApi.contact({ body: { ...validContact, email: `limit${attempt}@example.com` }, ip })).status).toBe(201);
+      expect(
+        (await leadApi.contact({ body: { ...validContact, email: `limit${attempt}@example.com` }, ip })).status,
+      ).toBe(201);
     }
     const before = await counts();
     const refused = await leadApi.grant({ form: grantForm(), ip });
@@ -223,18 +352,31 @@ describe('rate limit', () => {
 
 describe('listLeads', () => {
   it('finds leads by form, by any word of their text or their reference, paged newest first, with wildcards taken literally', async () => {
-    const first = await leadApi.contact({ body: { ...validContact, email: 'list1@example.com', message: 'Needle 100% ZEBRAFISH question' }, ip: freshIp() });
-    const second = await leadApi.customerService({ body: { ...validCustomerService, email: 'list2@example.com', message: 'zebrafish order' }, ip: freshIp() });
+    const first = await leadApi.contact({
+      body: { ...validContact, email: 'list1@example.com', message: 'Needle 100% ZEBRAFISH question' },
+      ip: freshIp(),
+    });
+    const second = await leadApi.customerService({
+      body: { ...validCustomerService, email: 'list2@example.com', message: 'zebrafish order' },
+      ip: freshIp(),
+    });
     const db = await getDb();
     const both = (await listLeads(db, { search: 'Zebrafish' })).map((lead) => lead.id);
     expect(both.sort()).toEqual([first.json.payload.id, second.json.payload.id].sort());
-    expect((await listLeads(db, { search: 'zebrafish', form: 'contact' })).map((lead) => lead.id)).toEqual([first.json.payload.id]);
-    expect((await listLeads(db, { search: first.json.payload.reference }))[0]?.reference).toBe(first.json.payload.reference);
+    expect((await listLeads(db, { search: 'zebrafish', form: 'contact' })).map((lead) => lead.id)).toEqual([
+      first.json.payload.id,
+    ]);
+    expect((await listLeads(db, { search: first.json.payload.reference }))[0]?.reference).toBe(
+      first.json.payload.reference,
+    );
     expect(await listLeads(db, { search: '100%' })).toHaveLength(1);
     expect(await listLeads(db, { search: '%' })).toHaveLength(1);
     expect(await listLeads(db, { search: 'zebrafish needle' })).toHaveLength(1);
     const [newest] = await listLeads(db, { search: 'zebrafish', limit: 1 });
-    const next = await listLeads(db, { search: 'zebrafish', before: { createdAt: newest!.created_at, id: newest!.id } });
+    const next = await listLeads(db, {
+      search: 'zebrafish',
+      before: { createdAt: newest!.created_at, id: newest!.id },
+    });
     expect(next).toHaveLength(1);
     expect(next[0]!.id).not.toBe(newest!.id);
     expect(next[0]!.created_at <= newest!.created_at).toBe(true);

@@ -17,7 +17,9 @@ describe('mail', () => {
     const id = await queueMail(db, thankYouMail('grace@example.com'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(createTransport).toHaveBeenCalledWith('smtp://mail.example.com:587');
-    expect(sendMail).toHaveBeenCalledWith(expect.objectContaining({ to: 'grace@example.com', subject: 'Thank you for joining the Corcym Academy' }));
+    expect(sendMail).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'grace@example.com', subject: 'Thank you for joining the Corcym Academy' }),
+    );
     const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
   });
@@ -37,7 +39,10 @@ describe('mail', () => {
 describe('stored mail as staff read it', () => {
   it('hides the token of a set-password link', async () => {
     const { withoutSecrets } = await import('@/lib/server/mail');
-    const text = 'Choose your password: https://www.corcym.com/academy/set-password?token=AbCdEf0123456789_-xyzXYZ0123 within 72 hours.';
-    expect(withoutSecrets(text)).toBe('Choose your password: https://www.corcym.com/academy/set-password?token=[hidden] within 72 hours.');
+    const text =
+      'Choose your password: https://www.corcym.com/academy/set-password?token=AbCdEf0123456789_-xyzXYZ0123 within 72 hours.';
+    expect(withoutSecrets(text)).toBe(
+      'Choose your password: https://www.corcym.com/academy/set-password?token=[hidden] within 72 hours.',
+    );
   });
 });

@@ -5,7 +5,12 @@ import { purgeExpired } from '@/lib/server/housekeeping';
 import { upsertLearner } from '@/lib/server/repositories/users';
 import { api, cookieFrom, sameOrigin, validBrochure, validOnboarding } from './client';
 
-const learner = { email: 'secure@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Secure' };
+const learner = {
+  email: 'secure@example.com',
+  password: 'correct horse battery',
+  firstName: 'Sam',
+  lastName: 'Secure',
+};
 
 beforeAll(async () => {
   await upsertLearner(await getDb(), learner);
@@ -33,14 +38,28 @@ describe('password hashing', () => {
     const { scrypt } = await import('node:crypto');
     const [, , r, p, salt] = old.split('$');
     const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt(legacy.password.normalize('NFKC'), Buffer.from(salt!, 'base64url'), 64, { N: 1024, r: Number(r), p: Number(p) }, (error, derived) => (error ? reject(error) : resolve(derived))),
+      scrypt(
+        legacy.password.normalize('NFKC'),
+        Buffer.from(salt!, 'base64url'),
+        64,
+        { N: 1024, r: Number(r), p: Number(p) },
+        (error, derived) => (error ? reject(error) : resolve(derived)),
+      ),
     );
-    await db.updateTable('users').set({ password_hash: ['scrypt', 1024, r, p, salt, key.toString('base64url')].join('$') }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: ['scrypt', 1024, r, p, salt, key.toString('base64url')].join('$') })
+      .where('id', '=', id)
+      .execute();
 
-    expect((await api.login({ body: { email: legacy.email, password: legacy.password }, ip: '192.0.2.90' })).status).toBe(200);
+    expect(
+      (await api.login({ body: { email: legacy.email, password: legacy.password }, ip: '192.0.2.90' })).status,
+    ).toBe(200);
     const stored = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.password_hash.split('$')[1]).toBe('4096');
-    expect((await api.login({ body: { email: legacy.email, password: legacy.password }, ip: '192.0.2.91' })).status).toBe(200);
+    expect(
+      (await api.login({ body: { email: legacy.email, password: legacy.password }, ip: '192.0.2.91' })).status,
+    ).toBe(200);
   });
 });
 
@@ -75,25 +94,44 @@ describe('control characters', () => {
     ['a zero-width space', 'A\u200bda'],
   ])('refuses %s in a name with a clear message and stores nothing', async (_name, value) => {
     const db = await getDb();
-    const before = await db.selectFrom('brochure_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const answer = await api.brochure({ body: { ...validBrochure, first_name: value }, headers: sameOrigin, ip: `192.0.2.${Math.floor(Math.random() * 250)}` });
+    const before = await db
+      .selectFrom('brochure_requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await api.brochure({
+      body: { ...validBrochure, first_name: value },
+      headers: sameOrigin,
+      ip: `192.0.2.${Math.floor(Math.random() * 250)}`,
+    });
     expect(answer.status).toBe(422);
     expect(answer.json.errors?.first_name?.join(' ')).toMatch(/control characters/);
-    const after = await db.selectFrom('brochure_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('brochure_requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
 
 describe('logout by a plain link', () => {
   async function signedIn() {
-    const answer = await api.login({ body: { email: learner.email, password: learner.password }, ip: `192.0.2.${150 + Math.floor(Math.random() * 90)}` });
+    const answer = await api.login({
+      body: { email: learner.email, password: learner.password },
+      ip: `192.0.2.${150 + Math.floor(Math.random() * 90)}`,
+    });
     expect(answer.status).toBe(200);
     return cookieFrom(answer.headers);
   }
 
   it.each([
-    ['a top-level navigation with fetch metadata', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', accept: 'text/html' }],
-    ['a link followed by a browser that sends no fetch metadata', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+    [
+      'a top-level navigation with fetch metadata',
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', accept: 'text/html' },
+    ],
+    [
+      'a link followed by a browser that sends no fetch metadata',
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    ],
     ['an image tag pointing at it', { accept: 'image/avif,image/webp,*/*' }],
   ])('refuses %s and keeps the session', async (_case, headers) => {
     const cookie = await signedIn();
@@ -103,45 +141,79 @@ describe('logout by a plain link', () => {
 
   it("still logs out the site's own client", async () => {
     const cookie = await signedIn();
-    expect((await api.logout({ cookie, headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', accept: 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await api.logout({
+          cookie,
+          headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', accept: 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api.me({ cookie })).status).toBe(401);
   });
 });
 
 describe('session-end with any next', () => {
-  it.each(['/%E2%80%8B/x', '/..//evil.example', '/%2e%2e//evil.example', '/\u00e9t\u00e9'])('answers a plain-ASCII same-site Location for %p', async (next) => {
-    const response = await api.sessionEnd(`?next=${encodeURIComponent(next)}`);
-    expect(response.status).toBe(303);
-    const location = response.headers.get('location')!;
-    expect(location).toMatch(/^[\x20-\x7e]+$/);
-    expect(new URL(location, 'https://www.corcym.com').origin).toBe('https://www.corcym.com');
-  });
+  it.each(['/%E2%80%8B/x', '/..//evil.example', '/%2e%2e//evil.example', '/\u00e9t\u00e9'])(
+    'answers a plain-ASCII same-site Location for %p',
+    async (next) => {
+      const response = await api.sessionEnd(`?next=${encodeURIComponent(next)}`);
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(/^[\x20-\x7e]+$/);
+      expect(new URL(location, 'https://www.corcym.com').origin).toBe('https://www.corcym.com');
+    },
+  );
 });
 
 describe('housekeeping', () => {
   it('purges ended rate-limit windows and dead sessions, and keeps live ones', async () => {
     const db = await getDb();
     const now = new Date();
-    const { id: userId } = await upsertLearner(db, { email: 'purge@example.com', password: 'purge password 1', firstName: 'P', lastName: 'Urge' });
-    const iso = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
-    await db.insertInto('rate_limit_buckets').values([
-      { key: 'old-window', window_start: now.getTime() - 3 * 86_400_000, count: 3 },
-      { key: 'live-window', window_start: now.getTime() - 1000, count: 1 },
-    ]).execute();
-    const session = (id: string, lastSeen: number, expires: number, revoked: string | null) => ({
-      id, user_id: userId, created_at: iso(-7_200_000), last_seen_at: iso(lastSeen), expires_at: iso(expires), revoked_at: revoked,
+    const { id: userId } = await upsertLearner(db, {
+      email: 'purge@example.com',
+      password: 'purge password 1',
+      firstName: 'P',
+      lastName: 'Urge',
     });
-    await db.insertInto('sessions').values([
-      session('dead-revoked', -1000, 3_600_000, iso(-500)),
-      session('dead-expired', -1000, -10, null),
-      session('dead-idle', -2 * 3_600_000, 3_600_000, null),
-      session('live', -1000, 3_600_000, null),
-    ]).execute();
+    const iso = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+    await db
+      .insertInto('rate_limit_buckets')
+      .values([
+        { key: 'old-window', window_start: now.getTime() - 3 * 86_400_000, count: 3 },
+        { key: 'live-window', window_start: now.getTime() - 1000, count: 1 },
+      ])
+      .execute();
+    const session = (id: string, lastSeen: number, expires: number, revoked: string | null) => ({
+      id,
+      user_id: userId,
+      created_at: iso(-7_200_000),
+      last_seen_at: iso(lastSeen),
+      expires_at: iso(expires),
+      revoked_at: revoked,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session('dead-revoked', -1000, 3_600_000, iso(-500)),
+        session('dead-expired', -1000, -10, null),
+        session('dead-idle', -2 * 3_600_000, 3_600_000, null),
+        session('live', -1000, 3_600_000, null),
+      ])
+      .execute();
 
     await purgeExpired(db, now);
-    const keys = (await db.selectFrom('rate_limit_buckets').select('key').where('key', 'in', ['old-window', 'live-window']).execute()).map((row) => row.key);
+    const keys = (
+      await db
+        .selectFrom('rate_limit_buckets')
+        .select('key')
+        .where('key', 'in', ['old-window', 'live-window'])
+        .execute()
+    ).map((row) => row.key);
     expect(keys).toEqual(['live-window']);
-    const sessions = (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+    const sessions = (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).map(
+      (row) => row.id,
+    );
     expect(sessions).toEqual(['live']);
   });
 });

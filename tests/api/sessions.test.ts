@@ -5,7 +5,12 @@ import { upsertLearner } from '@/lib/server/repositories/users';
 import { GET as me } from '@/app/api/users/me/route';
 import { api, cookieFrom, makeRequest, sameOrigin } from './client';
 
-const learner = { email: 'surgeon@example.com', password: 'correct horse battery', firstName: 'Ana', lastName: 'Surgeon' };
+const learner = {
+  email: 'surgeon@example.com',
+  password: 'correct horse battery',
+  firstName: 'Ana',
+  lastName: 'Surgeon',
+};
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
@@ -22,7 +27,13 @@ async function signIn(ip = freshIp()) {
 describe('login', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and answers the learner', async () => {
     const { answer, cookie } = await signIn();
-    expect(answer.json.payload).toEqual({ id: expect.any(String), first_name: 'Ana', last_name: 'Surgeon', email: learner.email, onboarded: false });
+    expect(answer.json.payload).toEqual({
+      id: expect.any(String),
+      first_name: 'Ana',
+      last_name: 'Surgeon',
+      email: learner.email,
+      onboarded: false,
+    });
     const setCookie = answer.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -35,11 +46,15 @@ describe('login', () => {
     expect(first).not.toBe(second);
     const db = await getDb();
     expect(await db.selectFrom('sessions').select('id').where('id', '=', first).executeTakeFirst()).toBeUndefined();
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', hashToken(first)).executeTakeFirst()).toBeDefined();
+    expect(
+      await db.selectFrom('sessions').select('id').where('id', '=', hashToken(first)).executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('treats the e-mail case-insensitively', async () => {
-    expect((await api.login({ body: { email: 'SURGEON@example.com', password: learner.password }, ip: freshIp() })).status).toBe(200);
+    expect(
+      (await api.login({ body: { email: 'SURGEON@example.com', password: learner.password }, ip: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('answers 401 with a detail for a wrong password or an unknown account, without saying which', async () => {
@@ -65,7 +80,9 @@ describe('login', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.json.description).toMatch(/try again in \d+ seconds/);
-    expect((await api.login({ body: { email: learner.email, password: learner.password }, ip: freshIp() })).status).toBe(200);
+    expect(
+      (await api.login({ body: { email: learner.email, password: learner.password }, ip: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('past 100 failures an hour on an account, refuses the addresses that failed but lets the owner in from another', async () => {
@@ -76,9 +93,13 @@ describe('login', () => {
       await api.login({ body: { email: target.email, password: 'wrong' }, ip: attacker(attempt) });
     }
     // An address that already failed on the account is refused now, even with the right password...
-    expect((await api.login({ body: { email: target.email, password: target.password }, ip: attacker(3) })).status).toBe(429);
+    expect(
+      (await api.login({ body: { email: target.email, password: target.password }, ip: attacker(3) })).status,
+    ).toBe(429);
     // ...while the owner, signing in from their own address, is not locked out.
-    expect((await api.login({ body: { email: target.email, password: target.password }, ip: freshIp() })).status).toBe(200);
+    expect((await api.login({ body: { email: target.email, password: target.password }, ip: freshIp() })).status).toBe(
+      200,
+    );
     // A hundred scrypt checks take several seconds on a busy two-core machine.
   }, 60_000);
 });
@@ -112,7 +133,11 @@ describe('the session lifecycle', () => {
     const expired = await api.me({ cookie });
     expect(expired.status).toBe(403);
     expect(expired.json.description).toBe('Your session expired! Please log in again to continue.');
-    const row = await db.selectFrom('sessions').select('revoked_at').where('id', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('id', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
     expect((await api.courses({ cookie })).status).toBe(403);
   });
@@ -132,7 +157,11 @@ describe('the session lifecycle', () => {
     const { cookie } = await signIn();
     const db = await getDb();
     const id = hashToken(cookie.split('=')[1]!);
-    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 20 * 60_000).toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect((await api.me({ cookie })).status).toBe(200);
     const row = await db.selectFrom('sessions').select('last_seen_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(5000);
@@ -153,10 +182,15 @@ describe('the session lifecycle', () => {
   });
 
   it('gives nothing to a spoofed x-middleware-subrequest header', async () => {
-    const request = makeRequest('GET', '/api/users/me', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
+    const request = makeRequest('GET', '/api/users/me', {
+      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    });
     const response = await me(request, undefined);
     expect(response.status).toBe(401);
-    const courses = await api.courses({ headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, cookie: 'session=forged-token-value-aaaaaaaaaaaa' });
+    const courses = await api.courses({
+      headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+      cookie: 'session=forged-token-value-aaaaaaaaaaaa',
+    });
     expect(courses.status).toBe(401);
     expect(courses.json.payload).toBeNull();
   });
@@ -172,8 +206,18 @@ describe('CSRF on cookie-borne state changes', () => {
   it('refuses enrolment without a same-origin signal or without the JSON content type', async () => {
     const { cookie } = await signIn();
     expect((await api.enroll('1', { cookie })).status).toBe(403);
-    expect((await api.enroll('1', { cookie, headers: { origin: 'https://evil.example', 'content-type': 'application/json' } })).status).toBe(403);
-    expect((await api.enroll('1', { cookie, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' } })).status).toBe(403);
+    expect(
+      (
+        await api.enroll('1', {
+          cookie,
+          headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.enroll('1', { cookie, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' } }))
+        .status,
+    ).toBe(403);
     expect((await api.enroll('1', { cookie, headers: sameOrigin })).status).toBe(200);
   });
 
@@ -185,7 +229,16 @@ describe('CSRF on cookie-borne state changes', () => {
   it('refuses a cross-site onboarding post that rides on the cookie', async () => {
     const { cookie } = await signIn();
     const body = { first_name: 'A', last_name: 'B', country: 'Italy', email: 'a@example.com', privacy_policy: true };
-    expect((await api.onBoard({ cookie, body, ip: freshIp(), headers: { origin: 'https://evil.example', 'content-type': 'application/json' } })).status).toBe(403);
+    expect(
+      (
+        await api.onBoard({
+          cookie,
+          body,
+          ip: freshIp(),
+          headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(403);
     const accepted = await api.onBoard({ cookie, body, ip: freshIp(), headers: sameOrigin });
     expect(accepted.status).toBe(200);
     expect((await api.me({ cookie })).json.payload.onboarded).toBe(true);

@@ -19,7 +19,16 @@ describe('local-disk storage', () => {
     await expect(storage.delete('grants/abc-123.pdf')).resolves.toBeUndefined();
   });
 
-  it.each(['../escape.pdf', 'grants/../../escape.pdf', '/etc/passwd', 'grants//x.pdf', 'Grants/X.PDF', '.hidden', 'a\\b', ''])('refuses the key %j', async (key) => {
+  it.each([
+    '../escape.pdf',
+    'grants/../../escape.pdf',
+    '/etc/passwd',
+    'grants//x.pdf',
+    'Grants/X.PDF',
+    '.hidden',
+    'a\\b',
+    '',
+  ])('refuses the key %j', async (key) => {
     await expect(storage.put(key, new Uint8Array([1]), 'application/pdf')).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
   });

@@ -5,7 +5,14 @@ import { makeRequest, type CallOptions } from './client';
 
 /** POST /api/vitals as the browser's beacon sends it: same-origin, JSON. */
 async function send(body: unknown, options: CallOptions = {}) {
-  const response = await POST(makeRequest('POST', '/api/vitals', { body, ...options, headers: { 'sec-fetch-site': 'same-origin', ...options.headers } }), undefined);
+  const response = await POST(
+    makeRequest('POST', '/api/vitals', {
+      body,
+      ...options,
+      headers: { 'sec-fetch-site': 'same-origin', ...options.headers },
+    }),
+    undefined,
+  );
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
 
@@ -24,7 +31,8 @@ beforeEach(async () => {
 });
 
 test('stores a valid measurement under the template the registry gives its path, and nothing personal', async () => {
-  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
+  const phone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
   const answer = await send(lcp, { ip: freshIp(), headers: { 'user-agent': phone, cookie: 'cookies=accept' } });
   expect(answer.status).toBe(201);
   expect(answer.json).toMatchObject({ success: true, code: 201, payload: null, description: 'Measurement stored.' });
@@ -40,7 +48,11 @@ test('stores a valid measurement under the template the registry gives its path,
 test.each([
   [{ name: 'CLS', value: 0.31, rating: 'poor', path: '/' }, 'home', 'desktop'],
   [{ name: 'INP', value: 200, rating: 'good', path: '/news-detail/4' }, 'news-item', 'desktop'],
-  [{ name: 'INP', value: 480, rating: 'needs-improvement', path: '/patients-and-caregivers/fr/' }, 'awareness', 'desktop'],
+  [
+    { name: 'INP', value: 480, rating: 'needs-improvement', path: '/patients-and-caregivers/fr/' },
+    'awareness',
+    'desktop',
+  ],
 ])('derives the template on the server: %j is stored as %s', async (body, template, device) => {
   expect((await send(body, { ip: freshIp(), headers: { 'sec-ch-ua-mobile': '?0' } })).status).toBe(201);
   expect(await stored()).toEqual([expect.objectContaining({ template, device })]);
@@ -70,8 +82,16 @@ test.each([
 });
 
 test.each([
-  { input: 'malformed JSON', options: { rawBody: '{"name":', headers: { 'content-type': 'application/json' } }, status: 400 },
-  { input: 'a body that is not JSON', options: { rawBody: 'name=LCP', headers: { 'content-type': 'text/plain' } }, status: 415 },
+  {
+    input: 'malformed JSON',
+    options: { rawBody: '{"name":', headers: { 'content-type': 'application/json' } },
+    status: 400,
+  },
+  {
+    input: 'a body that is not JSON',
+    options: { rawBody: 'name=LCP', headers: { 'content-type': 'text/plain' } },
+    status: 415,
+  },
   { input: 'an array', options: { body: [lcp] }, status: 422 },
   { input: 'a body over 1 KB', options: { body: { ...lcp, path: `/${'a'.repeat(1100)}` } }, status: 413 },
   { input: 'a cross-site beacon', options: { body: lcp, headers: { 'sec-fetch-site': 'cross-site' } }, status: 403 },

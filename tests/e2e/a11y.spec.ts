@@ -30,7 +30,11 @@ test.describe('axe on the shell in its open states', () => {
 
   test('submenu open', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us', exact: true }).first().hover();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About us', exact: true })
+      .first()
+      .hover();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -22,7 +22,11 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
   const answer = await page.request.get(path, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const urls = [...new Set([...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map((match) => match[1]!))];
+  const urls = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map((match) => match[1]!),
+    ),
+  ];
   expect(urls.length).toBeGreaterThan(0);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
@@ -42,6 +46,8 @@ test('the course page stays within its first-load JS budget', async ({ page }) =
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/academy$/);
   const bytes = await firstLoadJs(page, '/academy/courses/course/1');
-  console.log(`/academy/courses/course/1 first-load JS ${(bytes / 1024).toFixed(1)} KB = ${(bytes / baseline.gzipBytes).toFixed(3)}x`);
+  console.log(
+    `/academy/courses/course/1 first-load JS ${(bytes / 1024).toFixed(1)} KB = ${(bytes / baseline.gzipBytes).toFixed(3)}x`,
+  );
   expect(bytes).toBeLessThanOrEqual(baseline.gzipBytes * COURSE_RATIO);
 });

@@ -6,10 +6,24 @@ import type { Page } from '@playwright/test';
 
 /** Creates a learner the way the web team does, with `npm run user:add`, in the e2e server's database. */
 function addLearner(email: string, password: string, name = 'Grace Hopper') {
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/cli/user-add.ts', '--email', email, '--password', password, '--name', name], {
-    env: { ...process.env, DATABASE_PATH: readFileSync('.next-e2e/e2e-database-path', 'utf8').trim() },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'scripts/cli/user-add.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--name',
+      name,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: readFileSync('.next-e2e/e2e-database-path', 'utf8').trim() },
+      stdio: 'pipe',
+    },
+  );
 }
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -22,10 +36,11 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** The page's path and query, so a `?next=https://…/academy` can never pass for /academy. */
-const location = (page: Page) => expect.poll(() => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-});
+const location = (page: Page) =>
+  expect.poll(() => {
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  });
 
 /** Seeks the player near a point and lets it play there, as a learner dragging the timeline would. */
 async function playFrom(page: Page, share: number) {
@@ -41,7 +56,11 @@ async function playFrom(page: Page, share: number) {
 test.describe('academy journey', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('gate, sign-in, onboarding, enrol, watch, resume, download, logout, dead session', async ({ page, baseURL, playwright }) => {
+  test('gate, sign-in, onboarding, enrol, watch, resume, download, logout, dead session', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
     const email = unique('journey');
     addLearner(email, PASSWORD);
 
@@ -68,7 +87,10 @@ test.describe('academy journey', () => {
     await expect(dialog.getByText("You must declare that you have read the product's Privacy Policy")).toBeVisible();
     await dialog.getByLabel('Email').fill('');
     await expect(dialog.getByText('Email is required!')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'academy privacy policy' })).toHaveAttribute('href', '/privacyacademy');
+    await expect(dialog.getByRole('link', { name: 'academy privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacyacademy',
+    );
     await expect(dialog.getByText(/thank-you e-mail/)).toBeVisible();
     await dialog.getByLabel('First name').fill('Grace');
     await dialog.getByLabel('Email').fill(email);
@@ -92,7 +114,10 @@ test.describe('academy journey', () => {
     // 5. The first lecture played to the end: watched, and the progress rises.
     const first = page.getByRole('listitem').filter({ hasText: 'Welcome and introduction' });
     await expect(first.getByText('Not watched yet')).toBeVisible();
-    await expect(page.locator('video track[kind="captions"]')).toHaveAttribute('src', '/videos/academy/lecture-101.vtt');
+    await expect(page.locator('video track[kind="captions"]')).toHaveAttribute(
+      'src',
+      '/videos/academy/lecture-101.vtt',
+    );
     await playFrom(page, 0.97);
     await expect(first.getByText('Watched', { exact: true })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '20');
@@ -100,7 +125,9 @@ test.describe('academy journey', () => {
     // 6. Part of the second lecture, paused; after a reload the player resumes there.
     await page.getByRole('button', { name: /CT scan analysis and surgery planning/ }).click();
     await expect(page).toHaveURL(/lecture=102/);
-    const saved = page.waitForResponse((response) => response.url().includes('/lectures/102/position') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/lectures/102/position') && response.ok(),
+    );
     await playFrom(page, 0.4);
     await page.locator('video').evaluate((element: HTMLVideoElement) => element.pause());
     await saved;
@@ -116,7 +143,11 @@ test.describe('academy journey', () => {
     await page.getByRole('link', { name: /Training centre programme: Saluggia/ }).click();
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe('training-centre-programme-saluggia.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // 8. Logout from the course page: the trans-axillary programme page and the server's message.
     const [oldCookie] = (await page.context().cookies()).filter((cookie) => /session$/.test(cookie.name));
@@ -127,7 +158,10 @@ test.describe('academy journey', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
     // 9. The old session cookie: 401 from the API, a redirect from the page.
-    const stale = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${oldCookie!.name}=${oldCookie!.value}` } });
+    const stale = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${oldCookie!.name}=${oldCookie!.value}` },
+    });
     expect((await stale.get('/api/courses')).status()).toBe(401);
     const pageAnswer = await stale.get('/academy/courses/course/1', { maxRedirects: 0 });
     expect(pageAnswer.status()).toBe(307);
@@ -137,7 +171,9 @@ test.describe('academy journey', () => {
 });
 
 test.describe('academy sign-in', () => {
-  test('wrong credentials, then too many attempts with the wait time, and a submit disabled while sending', async ({ page }) => {
+  test('wrong credentials, then too many attempts with the wait time, and a submit disabled while sending', async ({
+    page,
+  }) => {
     // A client address of its own, so this test's failures do not lock other tests out.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` });
     await page.goto('/login');
@@ -156,7 +192,9 @@ test.describe('academy sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
-    await expect(page.locator('#login-failure')).toHaveText(/Too many sign-in attempts\. Please try again in \d+ seconds\./);
+    await expect(page.locator('#login-failure')).toHaveText(
+      /Too many sign-in attempts\. Please try again in \d+ seconds\./,
+    );
   });
 
   test('shows field messages before sending anything', async ({ page }) => {
@@ -166,7 +204,9 @@ test.describe('academy sign-in', () => {
     await expect(page.getByText('Password is required.')).toBeVisible();
   });
 
-  test('goes to a same-site ?next after sign-in, never to another site, and a signed-in learner skips the login', async ({ page }) => {
+  test('goes to a same-site ?next after sign-in, never to another site, and a signed-in learner skips the login', async ({
+    page,
+  }) => {
     const email = unique('next');
     addLearner(email, PASSWORD, 'Alan Turing');
     await page.goto('/login?next=https://evil.example/academy');
@@ -215,8 +255,16 @@ test.describe('academy catalogue for a visitor', () => {
     await expect(card.getByText('Perceval')).toBeVisible();
     await expect(card.getByText('Version 2')).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('src', /transaxillary-course\.svg/);
-    await expect(card.getByRole('link', { name: /Sign in to take/ })).toHaveAttribute('href', '/login?next=%2Facademy%2Fcourses%2Fcourse%2F1');
-    for (const name of ['Academy privacy policy', 'Academy terms of use', 'Academy cookie policy', 'Academy legal notice']) {
+    await expect(card.getByRole('link', { name: /Sign in to take/ })).toHaveAttribute(
+      'href',
+      '/login?next=%2Facademy%2Fcourses%2Fcourse%2F1',
+    );
+    for (const name of [
+      'Academy privacy policy',
+      'Academy terms of use',
+      'Academy cookie policy',
+      'Academy legal notice',
+    ]) {
       await expect(page.getByRole('navigation', { name: 'Corcym Academy' }).getByRole('link', { name })).toBeVisible();
     }
   });

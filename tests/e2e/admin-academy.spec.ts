@@ -18,23 +18,45 @@ const run = randomBytes(4).toString('hex');
 const staffPassword = 'a long and careful password';
 const manager = { email: `academy-${run}@example.com`, name: 'Alma Academy' };
 const editor = { email: `editor-academy-${run}@example.com`, name: 'Ed Itor' };
-const learner = { email: `learner-${run}@example.com`, first: 'Lea', last: `Learner ${run}`, password: 'my own new password' };
+const learner = {
+  email: `learner-${run}@example.com`,
+  first: 'Lea',
+  last: `Learner ${run}`,
+  password: 'my own new password',
+};
 const courseTitle = `Valve sizing basics ${run}`;
 
 const databasePath = () => readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
 
 function staffAdd(email: string, name: string, role: string) {
-  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', staffPassword, '--name', name, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: databasePath() },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      staffPassword,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath() },
+      encoding: 'utf8',
+    },
+  );
 }
 
 /** The newest mail to an address, from the outbox the server wrote (read-only). */
 function lastMailTo(address: string): { subject: string; body_text: string } | undefined {
   const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1').get(address) as { subject: string; body_text: string } | undefined;
+    return db
+      .prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
+      .get(address) as { subject: string; body_text: string } | undefined;
   } finally {
     db.close();
   }
@@ -43,7 +65,11 @@ function lastMailTo(address: string): { subject: string; body_text: string } | u
 function lectureVideoLink(courseId: number, title: string): string {
   const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT video_link FROM lectures WHERE course_id = ? AND title = ?').get(courseId, title) as { video_link: string }).video_link;
+    return (
+      db.prepare('SELECT video_link FROM lectures WHERE course_id = ? AND title = ?').get(courseId, title) as {
+        video_link: string;
+      }
+    ).video_link;
   } finally {
     db.close();
   }
@@ -60,7 +86,10 @@ async function expectNoAxeViolations(page: Page) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -68,12 +97,16 @@ async function expectNoAxeViolations(page: Page) {
 let courseUrl = '';
 const pictureAlt = 'A surgeon holding a valve sizer';
 // A 2 x 2 PNG (red, green, blue, white): small, but a real picture the browser draws.
-const PNG_PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC', 'base64');
+const PNG_PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 function coursePicture(courseId: number): { image_key: string | null; image_alt: string | null } | undefined {
   const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT image_key, image_alt FROM courses WHERE id = ?').get(courseId) as { image_key: string | null; image_alt: string | null } | undefined;
+    return db.prepare('SELECT image_key, image_alt FROM courses WHERE id = ?').get(courseId) as
+      { image_key: string | null; image_alt: string | null } | undefined;
   } finally {
     db.close();
   }
@@ -107,19 +140,28 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   // The course picture: a renamed non-image is refused by its content, a picture needs its description.
   const details = page.getByRole('region', { name: 'Course details' });
   const pictureFile = details.getByLabel(/^Or upload a picture/);
-  await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await pictureFile.setInputFiles({
+    name: 'valve.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await details.getByRole('button', { name: 'Save course' }).click();
   await expect(details.getByText('The file is not a JPEG, PNG or WebP image.')).toBeVisible();
   await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_PICTURE });
   await details.getByRole('button', { name: 'Save course' }).click();
-  await expect(details.getByText('Describe the picture for people who cannot see it (alternative text).')).toBeVisible();
+  await expect(
+    details.getByText('Describe the picture for people who cannot see it (alternative text).'),
+  ).toBeVisible();
   expect(coursePicture(Number(courseUrl.split('/').pop()))).toEqual({ image_key: null, image_alt: null });
   await details.getByLabel('Alternative text of the picture').fill(pictureAlt);
   await pictureFile.setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_PICTURE });
   await details.getByRole('button', { name: 'Save course' }).click();
   await expect(details.getByRole('status')).toHaveText('The course was saved.');
   await expect(details.getByLabel('Picture', { exact: true })).toHaveValue('uploaded');
-  expect(coursePicture(Number(courseUrl.split('/').pop()))).toMatchObject({ image_key: expect.stringMatching(/^academy\/pictures\/course-[0-9a-f-]{36}\.png$/), image_alt: pictureAlt });
+  expect(coursePicture(Number(courseUrl.split('/').pop()))).toMatchObject({
+    image_key: expect.stringMatching(/^academy\/pictures\/course-[0-9a-f-]{36}\.png$/),
+    image_alt: pictureAlt,
+  });
 
   const add = page.getByRole('region', { name: 'Add a lecture' });
   await add.getByLabel('Lecture title').fill('Sizing in practice');
@@ -145,7 +187,9 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await page.getByRole('link', { name: 'Edit Welcome' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   const upload = page.getByRole('region', { name: 'Upload a video' });
-  await upload.getByLabel('MP4 video').setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: Buffer.from('<html>not a video</html>') });
+  await upload
+    .getByLabel('MP4 video')
+    .setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: Buffer.from('<html>not a video</html>') });
   await upload.getByRole('button', { name: 'Upload video' }).click();
   await expect(upload.getByRole('status')).toHaveText('This file is not an MP4 video.');
   await expect(page.getByText('Video now: No video yet')).toBeVisible();
@@ -154,22 +198,41 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expect(upload.getByRole('status')).toHaveText('The video was uploaded.');
   await expect(page.getByText('Video now: Uploaded video')).toBeVisible();
   const captions = page.getByRole('region', { name: 'Captions' });
-  await captions.getByLabel('WebVTT captions').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nSRT\n') });
+  await captions
+    .getByLabel('WebVTT captions')
+    .setInputFiles({
+      name: 'captions.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nSRT\n'),
+    });
   await captions.getByRole('button', { name: 'Upload captions' }).click();
   await expect(captions.getByRole('status')).toHaveText('This file is not WebVTT captions: it must start with WEBVTT.');
-  await captions.getByLabel('WebVTT captions').setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n') });
+  await captions
+    .getByLabel('WebVTT captions')
+    .setInputFiles({
+      name: 'captions.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n'),
+    });
   await captions.getByRole('button', { name: 'Upload captions' }).click();
   await expect(captions.getByRole('status')).toHaveText('The captions were uploaded.');
   const attachments = page.getByRole('region', { name: /^Attachments/ });
   await attachments.getByLabel('Name learners will see').fill('Sizing chart (PDF)');
-  await attachments.getByLabel('PDF document').setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await attachments
+    .getByLabel('PDF document')
+    .setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await attachments.getByRole('button', { name: 'Add attachment' }).click();
   await expect(attachments.getByRole('status')).toHaveText('The attachment was added.');
   await expect(page.getByRole('heading', { level: 2, name: 'Attachments (1)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('an invited learner sets a password through the mailed link, once, and sees the course after enrolment; deactivation ends the session', async ({ page, browser, playwright, baseURL }) => {
+test('an invited learner sets a password through the mailed link, once, and sees the course after enrolment; deactivation ends the session', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   await staffSignIn(page, manager.email, '/admin/academy/learners');
   await expect(page).toHaveURL(/\/admin\/academy\/learners$/);
   const invite = page.getByRole('region', { name: 'Invite a learner' });
@@ -206,7 +269,9 @@ test('an invited learner sets a password through the mailed link, once, and sees
 
   // The link works once.
   await learnerPage.goto(`${link.pathname}${link.search}`);
-  await expect(learnerPage.getByRole('alert').filter({ hasText: 'This link has expired or was already used.' })).toBeVisible();
+  await expect(
+    learnerPage.getByRole('alert').filter({ hasText: 'This link has expired or was already used.' }),
+  ).toBeVisible();
   await expect(learnerPage.getByLabel('New password again')).toHaveCount(0);
 
   // Enrolment by the manager, then the learner signs in and sees the course.
@@ -281,7 +346,9 @@ test('the progress report downloads as CSV with a byte order mark', async ({ pag
 test('an editor sees no Academy section and is refused its pages and its CSV', async ({ page }) => {
   await staffSignIn(page, editor.email);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' }),
+  ).toHaveCount(0);
   for (const path of ['/admin/academy', '/admin/academy/learners', courseUrl]) {
     await expectRefused(page, path, 'Academy');
   }

@@ -20,10 +20,25 @@ const family = `Inbox${run}`;
 
 function staffAdd(email: string, name: string, role: string) {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', password, '--name', name, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      encoding: 'utf8',
+    },
+  );
 }
 
 async function signIn(page: Page, email: string, next = '/admin') {
@@ -38,14 +53,20 @@ async function expectNoAxeViolations(page: Page) {
   for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A visitor's submission; each from its own address so the per-address form limit does not interfere. */
 async function submit(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await request.post(path, { data, headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+  const response = await request.post(path, {
+    data,
+    headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -56,9 +77,28 @@ test.beforeAll(() => {
 
 test('leads sent through the public forms reach the inbox', async ({ request }) => {
   const person = { lastName: family, email: `alma-${run}@example.com`, country: 'Italy', privacyConsent: true };
-  await submit(request, '/api/forms/contact', { ...person, firstName: 'Alma', topic: 'partnering', organisation: 'Ospedale Test', message: `Partnering on zebra${run} studies` });
-  await submit(request, '/api/forms/contact', { ...person, firstName: 'Bruno', email: `bruno-${run}@example.com`, topic: 'general', message: `=1+1 and a "quoted" word` });
-  await submit(request, '/api/users/brochure-request', { first_name: 'Carla', last_name: family, email: `carla-${run}@example.com`, country: 'France', hospital: 'Hôpital Test', broucher: 'solo-smart' });
+  await submit(request, '/api/forms/contact', {
+    ...person,
+    firstName: 'Alma',
+    topic: 'partnering',
+    organisation: 'Ospedale Test',
+    message: `Partnering on zebra${run} studies`,
+  });
+  await submit(request, '/api/forms/contact', {
+    ...person,
+    firstName: 'Bruno',
+    email: `bruno-${run}@example.com`,
+    topic: 'general',
+    message: `=1+1 and a "quoted" word`,
+  });
+  await submit(request, '/api/users/brochure-request', {
+    first_name: 'Carla',
+    last_name: family,
+    email: `carla-${run}@example.com`,
+    country: 'France',
+    hospital: 'Hôpital Test',
+    broucher: 'solo-smart',
+  });
 });
 
 test('a sales member filters, opens, handles and exports leads', async ({ page }) => {
@@ -108,8 +148,14 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   expect(csv).not.toContain('Carla');
 
   // Open Alma's lead.
-  await page.getByRole('row', { name: new RegExp(`Alma ${family}`) }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Lead CR-[0-9A-F]{10}: Alma ${family}$`));
+  await page
+    .getByRole('row', { name: new RegExp(`Alma ${family}`) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^Lead CR-[0-9A-F]{10}: Alma ${family}$`),
+  );
   await expect(page.getByText(`Partnering on zebra${run} studies`)).toBeVisible();
   await expect(page.getByText('Ospedale Test')).toBeVisible();
 
@@ -152,7 +198,9 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
 
 test('an editor has no Leads menu entry, gets the forbidden page, and cannot export', async ({ page }) => {
   await signIn(page, editor.email);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' })).toHaveCount(
+    0,
+  );
   const cspViolations = recordCspViolations(page);
   await expectRefused(page, '/admin/leads', 'Leads');
   expect(await cspViolations()).toEqual([]);

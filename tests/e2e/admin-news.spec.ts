@@ -20,15 +20,33 @@ const editor = { email: `news-editor-${run}@example.com`, name: 'Nora Editor' };
 const sales = { email: `news-sales-${run}@example.com`, name: 'Sam Sales' };
 const title = `Corcym joins the regional surgery meeting ${run}`;
 const slug = `regional-surgery-meeting-${run}`;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 let itemId = 0;
 
 function staffAdd(email: string, name: string, role: string) {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', password, '--name', name, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      encoding: 'utf8',
+    },
+  );
 }
 
 async function signIn(page: Page, email: string, next: string) {
@@ -42,14 +60,20 @@ async function expectNoAxeViolations(page: Page) {
   for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function matching(page: Page, search: string) {
   await page.goto(`/admin/news?q=${encodeURIComponent(search)}`);
-  return page.getByRole('status').filter({ hasText: /match|page \d+ of/ }).innerText();
+  return page
+    .getByRole('status')
+    .filter({ hasText: /match|page \d+ of/ })
+    .innerText();
 }
 
 test.beforeAll(() => {
@@ -60,7 +84,9 @@ test.beforeAll(() => {
 test('a sales member does not see News and press and is refused its pages and actions', async ({ page, request }) => {
   await signIn(page, sales.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' }),
+  ).toHaveCount(0);
   for (const path of ['/admin/news', '/admin/news/new', '/admin/news/1', '/admin/news/1/preview']) {
     await expectRefused(page, path, 'News and press');
   }
@@ -72,7 +98,9 @@ test('a sales member does not see News and press and is refused its pages and ac
 test('an editor: bad input gets clear messages and stores nothing', async ({ page }) => {
   await signIn(page, editor.email, '/admin/news');
   await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' }),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -93,20 +121,28 @@ test('an editor: bad input gets clear messages and stores nothing', async ({ pag
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Address (slug)').fill('growth-financing');
   await page.getByLabel('Summary').fill('Our team meets surgeons at the regional meeting.');
-  await page.getByLabel('Text (Markdown)').fill('## At the meeting\n\nOur team will be at the **regional** meeting.\n\n<script>alert(1)</script>');
-  await expect(page.getByRole('region', { name: 'How the text will look' }).getByRole('heading', { name: 'At the meeting' })).toBeVisible();
+  await page
+    .getByLabel('Text (Markdown)')
+    .fill('## At the meeting\n\nOur team will be at the **regional** meeting.\n\n<script>alert(1)</script>');
+  await expect(
+    page.getByRole('region', { name: 'How the text will look' }).getByRole('heading', { name: 'At the meeting' }),
+  ).toBeVisible();
   await save.click();
   await expect(page.locator('#news-slug-error')).toContainText('already uses this address');
 
   // A file that is not an image, named like one.
   await page.getByLabel('Address (slug)').fill(slug);
-  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+  await page
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
   await page.getByLabel('Picture description (alternative text)').fill('Our stand');
   await save.click();
   await expect(page.locator('#news-image-error')).toHaveText('The file is not a JPEG, PNG or WebP image.');
 
   // A real picture without its description.
-  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel('Picture description (alternative text)').fill('');
   await save.click();
   await expect(page.locator('#news-image_alt-error')).toContainText('Describe the image');
@@ -115,12 +151,17 @@ test('an editor: bad input gets clear messages and stores nothing', async ({ pag
   expect(await matching(page, run)).toBe('No items match.');
 });
 
-test('an editor creates a draft, previews it, publishes it and the public pages show it at once', async ({ page, request }) => {
+test('an editor creates a draft, previews it, publishes it and the public pages show it at once', async ({
+  page,
+  request,
+}) => {
   await signIn(page, editor.email, '/admin/news/new');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Summary').fill('Our team meets surgeons at the regional meeting.');
   await page.getByLabel('Text (Markdown)').fill('## At the meeting\n\nOur team will be at the **regional** meeting.');
-  await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel('Picture description (alternative text)').fill('The Corcym stand');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?notice=created$/);
@@ -162,7 +203,10 @@ test('an editor creates a draft, previews it, publishes it and the public pages 
   expect(image.headers()['content-type']).toBe('image/png');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news-detail/${itemId}</loc>`);
   // Its sharing picture, drawn with its title on first request.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/news/${itemId}\\.png$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/og/news/${itemId}\\.png$`),
+  );
   const preview = await request.get(`/og/news/${itemId}.png`);
   expect(preview.status()).toBe(200);
   expect(preview.headers()['content-type']).toBe('image/png');
@@ -195,7 +239,10 @@ test('an editor unpublishes, then deletes and restores; the public site follows'
   expect(await (await request.get('/news')).text()).not.toContain(title);
 });
 
-test('a published press release enters the search index and the sitemap at once, and leaves them when unpublished', async ({ page, request }) => {
+test('a published press release enters the search index and the sitemap at once, and leaves them when unpublished', async ({
+  page,
+  request,
+}) => {
   const pressTitle = `Corcym reports on its training programme ${run}`;
   await signIn(page, editor.email, '/admin/news/new');
   await page.getByLabel('Title').fill(pressTitle);
@@ -205,8 +252,12 @@ test('a published press release enters the search index and the sitemap at once,
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?notice=created$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const indexed = async () => ((await (await request.get('/search-index.json')).json()) as { link: string }[]).some((entry) => entry.link === `/press-detail/${id}`);
-  const inSitemap = async () => (await (await request.get('/sitemap.xml')).text()).includes(`/press-detail/${id}</loc>`);
+  const indexed = async () =>
+    ((await (await request.get('/search-index.json')).json()) as { link: string }[]).some(
+      (entry) => entry.link === `/press-detail/${id}`,
+    );
+  const inSitemap = async () =>
+    (await (await request.get('/sitemap.xml')).text()).includes(`/press-detail/${id}</loc>`);
   expect(await indexed()).toBe(false);
 
   await page.getByRole('button', { name: 'Publish' }).click();

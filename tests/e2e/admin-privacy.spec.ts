@@ -23,7 +23,16 @@ const ip = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
 async function submitContact(request: APIRequestContext, email: string, firstName: string) {
   const response = await request.post('/api/forms/contact', {
     headers: { 'X-Forwarded-For': ip() },
-    data: { firstName, lastName: 'Visitor', email, country: 'Italy', organisation: `${firstName} Clinic`, topic: 'privacy', message: `Message from ${firstName}.`, privacyConsent: true },
+    data: {
+      firstName,
+      lastName: 'Visitor',
+      email,
+      country: 'Italy',
+      organisation: `${firstName} Clinic`,
+      topic: 'privacy',
+      message: `Message from ${firstName}.`,
+      privacyConsent: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -37,7 +46,14 @@ test.beforeAll(async ({ request }) => {
   await submitContact(request, person, 'Lena');
   const brochure = await request.post('/api/users/brochure-request', {
     headers: { 'X-Forwarded-For': ip() },
-    data: { first_name: 'Lena', last_name: 'Visitor', email: person, country: 'Italy', hospital: 'Ospedale Lena', broucher: 'solo-smart' },
+    data: {
+      first_name: 'Lena',
+      last_name: 'Visitor',
+      email: person,
+      country: 'Italy',
+      hospital: 'Ospedale Lena',
+      broucher: 'solo-smart',
+    },
   });
   expect(brochure.ok(), await brochure.text()).toBe(true);
   await submitContact(request, other, 'Otto');
@@ -45,8 +61,12 @@ test.beforeAll(async ({ request }) => {
 
 /** The id under which the build registered a server action (the browser sends it in the Next-Action header). */
 function serverActionId(filename: string, exportedName: string): string {
-  const manifest = JSON.parse(readFileSync('.next-e2e/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  const manifest = JSON.parse(readFileSync('.next-e2e/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === filename && entry.exportedName === exportedName,
+  );
   if (!found) throw new Error(`No server action ${exportedName} in ${filename}`);
   return found[0];
 }
@@ -62,12 +82,18 @@ function postResend(request: APIRequestContext, messageUrl: string) {
   body.append('0', '["$K1"]');
   return request.post(messageUrl, {
     multipart: body,
-    headers: { 'Next-Action': serverActionId('app/admin/(console)/outbox/actions.ts', 'resendAction'), Accept: 'text/x-component', Origin: new URL(messageUrl).origin },
+    headers: {
+      'Next-Action': serverActionId('app/admin/(console)/outbox/actions.ts', 'resendAction'),
+      Accept: 'text/x-component',
+      Origin: new URL(messageUrl).origin,
+    },
     maxRedirects: 0,
   });
 }
 
-test('the privacy officer finds, exports and erases a person, sets the retention and reads the outbox', async ({ page }) => {
+test('the privacy officer finds, exports and erases a person, sets the retention and reads the outbox', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInFirstTime(page, officer.email, officer.secret);
   const menu = page.getByRole('navigation', { name: 'Back office' });
@@ -85,29 +111,49 @@ test('the privacy officer finds, exports and erases a person, sets the retention
   await page.getByRole('button', { name: 'Find records' }).click();
   const results = page.getByRole('region', { name: `Records about ${person.toLowerCase()}` });
   await expect(results.getByRole('status').first()).toHaveText(/^\d+ records found\.$/);
-  const countOf = (kind: string) => results.getByRole('row', { name: new RegExp(`^${kind}`) }).getByRole('cell').first();
+  const countOf = (kind: string) =>
+    results
+      .getByRole('row', { name: new RegExp(`^${kind}`) })
+      .getByRole('cell')
+      .first();
   await expect(countOf('Form submissions')).toHaveText('2');
   await expect(countOf('Brochure requests')).toHaveText('1');
   expect(Number(await countOf('E-mails sent to or about').textContent())).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page);
 
   // One JSON file, downloaded, with the person's rows and nobody else's.
-  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: 'Download everything as JSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Download everything as JSON' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{12}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(exported.subject_email).toBe(person.toLowerCase());
-  expect(exported.tables.leads.map((lead: { first_name: string; form: string }) => `${lead.form}:${lead.first_name}`).sort()).toEqual(['brochure:Lena', 'contact:Lena']);
+  expect(
+    exported.tables.leads.map((lead: { first_name: string; form: string }) => `${lead.form}:${lead.first_name}`).sort(),
+  ).toEqual(['brochure:Lena', 'contact:Lena']);
   expect(exported.tables.brochure_requests[0].hospital).toBe('Ospedale Lena');
   expect(exported.tables.brochure_requests[0]).not.toHaveProperty('download_token_hash');
   expect(JSON.stringify(exported)).not.toContain(other);
   // The same download, read for its headers: an attachment nobody may cache.
-  const headers = (await page.request.post('/api/admin/privacy/export', { form: { email: person }, headers: { Origin: new URL(page.url()).origin } })).headers();
+  const headers = (
+    await page.request.post('/api/admin/privacy/export', {
+      form: { email: person },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+  ).headers();
   expect(headers['content-disposition']).toMatch(/^attachment; filename="personal-data-/);
   expect(headers['cache-control']).toBe('no-store');
-  const bad = await page.request.post('/api/admin/privacy/export', { form: { email: 'nobody' }, headers: { Origin: new URL(page.url()).origin } });
+  const bad = await page.request.post('/api/admin/privacy/export', {
+    form: { email: 'nobody' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(bad.status()).toBe(422);
   expect((await bad.json()).description).toBe('Enter a valid e-mail address, for example name@example.com.');
-  const crossSite = await page.request.post('/api/admin/privacy/export', { form: { email: person }, headers: { Origin: 'https://attacker.example' } });
+  const crossSite = await page.request.post('/api/admin/privacy/export', {
+    form: { email: person },
+    headers: { Origin: 'https://attacker.example' },
+  });
   expect(crossSite.status()).toBe(403);
 
   // Erasure needs the address typed again; a different one erases nothing.
@@ -121,12 +167,22 @@ test('the privacy officer finds, exports and erases a person, sets the retention
 
   await address.fill(person);
   await page.getByRole('button', { name: 'Find records' }).click();
-  await expect(page.getByRole('region', { name: `Records about ${person.toLowerCase()}` }).getByRole('status').first()).toHaveText('No records found for this address.');
+  await expect(
+    page
+      .getByRole('region', { name: `Records about ${person.toLowerCase()}` })
+      .getByRole('status')
+      .first(),
+  ).toHaveText('No records found for this address.');
 
   // The other visitor is still there.
   await address.fill(other);
   await page.getByRole('button', { name: 'Find records' }).click();
-  await expect(page.getByRole('region', { name: `Records about ${other}` }).getByRole('status').first()).toHaveText(/records found/);
+  await expect(
+    page
+      .getByRole('region', { name: `Records about ${other}` })
+      .getByRole('status')
+      .first(),
+  ).toHaveText(/records found/);
 
   // Retention: bad input refused, a value saved, kept after reload, applied on demand.
   const months = page.getByLabel('Keep leads for (months)');
@@ -135,7 +191,9 @@ test('the privacy officer finds, exports and erases a person, sets the retention
   await expect(page.getByText('Enter a number of months from 0 to 240.')).toBeVisible();
   await months.fill('24');
   await page.getByRole('button', { name: 'Save retention' }).click();
-  await expect(page.getByText('Saved: leads are anonymised 24 months after they arrive (checked hourly).')).toBeVisible();
+  await expect(
+    page.getByText('Saved: leads are anonymised 24 months after they arrive (checked hourly).'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Apply retention now' }).click();
   await expect(page.getByText(/^Done: 0 leads, .* anonymised; 0 files deleted\.$/)).toBeVisible();
   await page.reload();
@@ -204,7 +262,10 @@ test('a sales member sees neither section and is refused both pages and the expo
   await expectRefused(page, '/admin/privacy', 'Privacy');
   await expectRefused(page, '/admin/outbox', 'Mail outbox');
   await expectRefused(page, '/admin/outbox/message?id=00000000-0000-4000-8000-000000000000', 'Mail outbox');
-  const refused = await page.request.post('/api/admin/privacy/export', { form: { email: other }, headers: { Origin: new URL(page.url()).origin } });
+  const refused = await page.request.post('/api/admin/privacy/export', {
+    form: { email: other },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(refused.status()).toBe(403);
   expect(refused.headers()['content-disposition']).toBeUndefined();
 });

@@ -22,10 +22,25 @@ const editor = { email: `editor-${run}@example.com`, name: 'Eddie Editor', secre
 
 function staffAdd(email: string, name: string, role: string): string {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  const output = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', password, '--name', name, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      encoding: 'utf8',
+    },
+  );
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
   return secret;
@@ -53,7 +68,9 @@ test.beforeAll(() => {
   editor.secret = staffAdd(editor.email, editor.name, 'editor');
 });
 
-test('a back-office page without a staff session goes to the staff sign-in, which is not indexable', async ({ page }) => {
+test('a back-office page without a staff session goes to the staff sign-in, which is not indexable', async ({
+  page,
+}) => {
   const response = await page.goto('/admin/staff');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
   expect(response?.status()).toBe(200);
@@ -113,12 +130,16 @@ test('an admin signs in with password and code, and sees Staff and Audit', async
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === '__Host-staff.session_token');
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
-  expect(cookies.some((cookie) => cookie.name.includes('session') && !cookie.name.startsWith('__Host-staff.'))).toBe(false);
+  expect(cookies.some((cookie) => cookie.name.includes('session') && !cookie.name.startsWith('__Host-staff.'))).toBe(
+    false,
+  );
 
   const menu = page.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Staff' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Audit log' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: editor.email }).getByRole('heading', { level: 3, name: editor.name })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: editor.email }).getByRole('heading', { level: 3, name: editor.name }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await menu.getByRole('link', { name: 'Audit log' }).click();
@@ -152,7 +173,10 @@ test('an admin creates a member and the change is in the audit log', async ({ pa
   await expect(page.getByRole('status').first()).toHaveText(/^1 entry/);
 });
 
-test('a deactivated member is signed out at once and cannot sign in; sign-out ends the session', async ({ browser, page }) => {
+test('a deactivated member is signed out at once and cannot sign in; sign-out ends the session', async ({
+  browser,
+  page,
+}) => {
   const email = `sales-${run}@example.com`;
   // The sales member signs in in a browser of their own.
   const salesContext = await browser.newContext();
@@ -167,7 +191,9 @@ test('a deactivated member is signed out at once and cannot sign in; sign-out en
   const member = page.getByRole('listitem').filter({ hasText: email });
   await member.getByRole('button', { name: 'Deactivate Sam Sales' }).click();
   await expect(page.getByRole('status').first()).toHaveText('The member was deactivated and signed out everywhere.');
-  await expect(page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Reactivate Sam Sales' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Reactivate Sam Sales' }),
+  ).toBeVisible();
 
   await sales.reload();
   await expect(sales).toHaveURL(/\/admin\/login/);

@@ -2,8 +2,12 @@ import { demoLearner } from '../../lib/server/seed/courses';
 import { expect, test } from './fixtures';
 
 test.describe('the API on the production server', () => {
-  test('the demo learner signs in, reads the courses, logs out, and the old cookie then gets 401', async ({ request }) => {
-    const login = await request.post('/api/users/login', { data: { email: demoLearner.email, password: demoLearner.password } });
+  test('the demo learner signs in, reads the courses, logs out, and the old cookie then gets 401', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/users/login', {
+      data: { email: demoLearner.email, password: demoLearner.password },
+    });
     expect(login.status()).toBe(200);
     expect(login.headers()['set-cookie']).toMatch(/HttpOnly/);
     expect((await login.json()).payload.email).toBe(demoLearner.email);
@@ -13,7 +17,9 @@ test.describe('the API on the production server', () => {
     expect((await courses.json()).payload[0]).toMatchObject({ category: 'Perceval', version: 2 });
 
     const cookie = login.headers()['set-cookie']!.split(';')[0]!;
-    const logout = await request.get('/api/users/logout', { headers: { 'sec-fetch-site': 'same-origin', accept: 'application/json' } });
+    const logout = await request.get('/api/users/logout', {
+      headers: { 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+    });
     expect((await logout.json()).description).toBe('Logout successfully!');
 
     const reused = await request.get('/api/users/me', { headers: { cookie } });
@@ -29,7 +35,10 @@ test.describe('the API on the production server', () => {
   });
 
   test('bad input gets a 4xx envelope, never a 500', async ({ request }) => {
-    const malformed = await request.post('/api/users/brochure-request', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"first_name":') });
+    const malformed = await request.post('/api/users/brochure-request', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"first_name":'),
+    });
     expect(malformed.status()).toBe(400);
     const invalid = await request.post('/api/users/brochure-request', { data: { first_name: '' } });
     expect(invalid.status()).toBe(422);

@@ -12,7 +12,9 @@ const focusedInside = (locator: Locator) => locator.evaluate((element) => elemen
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return element ? `${element.tagName.toLowerCase()} ${element.getAttribute('name') ?? element.textContent?.trim().slice(0, 40) ?? ''}` : '';
+    return element
+      ? `${element.tagName.toLowerCase()} ${element.getAttribute('name') ?? element.textContent?.trim().slice(0, 40) ?? ''}`
+      : '';
   });
 
 /** The page scrolls smoothly to a newly focused control; measure once it has stopped. */
@@ -35,7 +37,9 @@ const scrollSettled = (page: Page) =>
 test.describe('1. nested dialogs on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the brochure form opened from the Brochures dialog keeps Tab inside and one Escape closes only it', async ({ page }) => {
+  test('the brochure form opened from the Brochures dialog keeps Tab inside and one Escape closes only it', async ({
+    page,
+  }) => {
     await page.goto(SOLO);
     await page.getByRole('button', { name: /Brochures/ }).click();
     const section = page.getByRole('dialog', { name: 'Brochures' });
@@ -59,7 +63,8 @@ test.describe('1. nested dialogs on a phone', () => {
     // Round and round the form's controls, never stuck on its close button.
     expect(seen.filter((name) => name === 'input firstName').length).toBe(2);
     // Tab walks the form's controls (not only its close button) and comes round again.
-    for (const name of ['input firstName', 'input email', 'select country', 'input personalCheck']) expect(seen).toContain(name);
+    for (const name of ['input firstName', 'input email', 'select country', 'input personalCheck'])
+      expect(seen).toContain(name);
 
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -78,7 +83,10 @@ test.describe('2. no sideways scrolling at 320 px', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       // The menu button is whole and inside the screen.
       const menu = await page.locator('header button[aria-expanded]').last().boundingBox();
@@ -108,7 +116,9 @@ test.describe('4. cookie banner', () => {
   test.use({ consent: null });
 
   for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
-    test(`${viewport.width} px: compact, reached right after the skip link, never over the focused control`, async ({ page }) => {
+    test(`${viewport.width} px: compact, reached right after the skip link, never over the focused control`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -134,7 +144,9 @@ test.describe('4. cookie banner', () => {
           const a = focused.getBoundingClientRect();
           const b = region.getBoundingClientRect();
           if (a.width === 0 || a.height === 0) return null;
-          const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1;
+          const overlap =
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 &&
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1;
           return overlap ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}` : null;
         });
         if (hit) covered.push(hit);
@@ -176,7 +188,11 @@ test.describe('4. cookie banner', () => {
 test.describe('5. brochure form', () => {
   async function openForm(page: Page) {
     await page.goto(`${SOLO}#brochures`);
-    await page.getByRole('tabpanel', { name: 'Brochures' }).getByRole('button', { name: /Download/ }).first().click();
+    await page
+      .getByRole('tabpanel', { name: 'Brochures' })
+      .getByRole('button', { name: /Download/ })
+      .first()
+      .click();
     const form = page.getByRole('dialog', { name: 'Download the brochure' });
     await expect(form).toBeVisible();
     return form;
@@ -231,7 +247,10 @@ test.describe('7. smaller defects', () => {
 
   test('language names in the region picker carry their own lang', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /country|region|language/i }).first().click();
+    await page
+      .getByRole('button', { name: /country|region|language/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('中文', { exact: true })).toHaveAttribute('lang', /^zh/);
     await expect(dialog.getByText('Español', { exact: true })).toHaveAttribute('lang', /^es/);
@@ -266,7 +285,17 @@ test.describe('8. contrast on gradients, overlays and images', () => {
   });
 
   const awareness = ['en', 'ch', 'de', 'es', 'fr', 'it', 'ne'].map((region) => `/patients-and-caregivers/${region}`);
-  const pages = ['/', '/devices', '/devices/aortic', SOLO, ...awareness, '/academy', '/news', '/media-library', '/about'];
+  const pages = [
+    '/',
+    '/devices',
+    '/devices/aortic',
+    SOLO,
+    ...awareness,
+    '/academy',
+    '/news',
+    '/media-library',
+    '/about',
+  ];
   for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
     test(`${viewport.width} px: text on hero gradients and banners reaches 4.5:1 (3:1 large)`, async ({ page }) => {
       test.setTimeout(90_000);

@@ -19,7 +19,10 @@ test.describe('awareness pages', () => {
       await expect(page.locator('h1')).toHaveText(text);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/patients-and-caregivers/${region}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/patients-and-caregivers/${region}$`),
+      );
     });
   }
 
@@ -78,10 +81,17 @@ test.describe('awareness pages', () => {
   });
 
   test('the guide chapter downloads the booklet in the page language, Chinese included', async ({ page }) => {
-    for (const [region, locale] of [['ch', 'zh'], ['ne', 'nl'], ['en', 'en']]) {
+    for (const [region, locale] of [
+      ['ch', 'zh'],
+      ['ne', 'nl'],
+      ['en', 'en'],
+    ]) {
       await page.goto(`/patients-and-caregivers/${region}#aortic-guide`);
       const link = page.getByRole('tabpanel').locator('a[download][href$=".pdf"]');
-      await expect(link).toHaveAttribute('href', `/documents/patients/aortic-valve-disease-patient-guide-${locale}.pdf`);
+      await expect(link).toHaveAttribute(
+        'href',
+        `/documents/patients/aortic-valve-disease-patient-guide-${locale}.pdf`,
+      );
     }
     await page.goto('/patients-and-caregivers/ch#mitral-guide');
     const download = page.waitForEvent('download');

@@ -4,7 +4,13 @@ import type { Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 // Best-practice rules that Lighthouse's accessibility score also counts.
-const LIGHTHOUSE_RULES = ['heading-order', 'empty-heading', 'landmark-one-main', 'page-has-heading-one', 'duplicate-id-aria'];
+const LIGHTHOUSE_RULES = [
+  'heading-order',
+  'empty-heading',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'duplicate-id-aria',
+];
 
 /** Every WCAG 2.2 A/AA violation on the page as it is now, plus Lighthouse's best-practice rules. */
 export async function violations(page: Page) {

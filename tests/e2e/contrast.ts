@@ -21,7 +21,10 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba[] =>
       [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-        const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const parts = match[1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
       });
     const over = (top: Rgba, below: Rgba): Rgba => {
@@ -51,7 +54,12 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
       let imageBelow = pictures.some((picture) => {
         if (element.contains(picture)) return false;
         const box = picture.getBoundingClientRect();
-        return box.left < area.right - 1 && box.right > area.left + 1 && box.top < area.bottom - 1 && box.bottom > area.top + 1;
+        return (
+          box.left < area.right - 1 &&
+          box.right > area.left + 1 &&
+          box.top < area.bottom - 1 &&
+          box.bottom > area.top + 1
+        );
       });
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
@@ -61,7 +69,9 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
           .split(/,(?![^(]*\))/)
           .filter((shadow) => shadow.includes('inset'))
           .filter((shadow) => {
-            const [x = 0, y = 0, , spread = 0] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+            const [x = 0, y = 0, , spread = 0] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(
+              parseFloat,
+            );
             return Math.abs(x) < 1 && Math.abs(y) < 1 && spread >= Math.min(box.width, box.height) / 2;
           })
           .flatMap(parse);
@@ -97,8 +107,14 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
     const roots = [...document.querySelectorAll(selector)];
     for (const root of roots) {
       for (const element of [root, ...root.querySelectorAll('*')]) {
-        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-        if (!ownText || !(element as HTMLElement).checkVisibility?.({ opacityProperty: true, visibilityProperty: true })) continue;
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+        );
+        if (
+          !ownText ||
+          !(element as HTMLElement).checkVisibility?.({ opacityProperty: true, visibilityProperty: true })
+        )
+          continue;
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
         if (box.width <= 1 || box.height <= 1 || style.clipPath !== 'none' || style.clip.startsWith('rect(0')) continue;
@@ -107,7 +123,8 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
         const required = large ? 3 : 4.5;
         const text = parse(style.color)[0]!;
         // Opacity of the element and its ancestors fades the text as an alpha would.
-        for (let node: Element | null = element; node; node = node.parentElement) text[3] *= Number(getComputedStyle(node).opacity);
+        for (let node: Element | null = element; node; node = node.parentElement)
+          text[3] *= Number(getComputedStyle(node).opacity);
         let worst = Infinity;
         let against = '';
         for (const colour of backdrop(element)) {
@@ -118,7 +135,13 @@ export function lowContrastText(page: Page, containers: string): Promise<Contras
           }
         }
         if (worst < required) {
-          findings.push({ text: element.textContent!.trim().slice(0, 60), ratio: Math.round(worst * 100) / 100, required, color: style.color, against });
+          findings.push({
+            text: element.textContent!.trim().slice(0, 60),
+            ratio: Math.round(worst * 100) / 100,
+            required,
+            color: style.color,
+            against,
+          });
         }
       }
     }

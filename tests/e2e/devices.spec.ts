@@ -54,14 +54,24 @@ test.describe('brochure request', () => {
   test('shows every validation message, then downloads the PDF and confirms', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${SOLO}#brochures`);
-    await page.getByRole('tabpanel', { name: 'Brochures' }).getByRole('button', { name: /Download/ }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Brochures' })
+      .getByRole('button', { name: /Download/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Download the brochure' });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Download' });
     // Submit stays enabled; the messages appear on submit and then follow each change.
     await expect(submit).toBeEnabled();
     await submit.click();
-    for (const message of ['First name is required!', 'Last name is required', 'Email is required!', 'Country is required!', 'Hospital is required!', 'You must check this']) {
+    for (const message of [
+      'First name is required!',
+      'Last name is required',
+      'Email is required!',
+      'Country is required!',
+      'Hospital is required!',
+      'You must check this',
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     const privacy = dialog.getByRole('checkbox', { name: /privacy policy/ });
@@ -80,7 +90,11 @@ test.describe('brochure request', () => {
     await submit.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('solo-smart.pdf');
-    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expect(page.getByText('A copy of the requested brochure has been downloaded successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
@@ -90,7 +104,9 @@ test('every document link of a device page resolves to a PDF', async ({ page, re
   await page.goto(`${SOLO}#safety`);
   const panel = page.getByRole('tabpanel', { name: 'Safety information' });
   await expect(panel).toBeVisible();
-  const hrefs = await panel.locator('a[href$=".pdf"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await panel
+    .locator('a[href$=".pdf"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
   for (const href of hrefs) {
     const response = await request.get(href!);

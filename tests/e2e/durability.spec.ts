@@ -15,7 +15,14 @@ const base = `http://127.0.0.1:${PORT}`;
 function startServer(databasePath: string): ChildProcess {
   // The test plays a proxy in front of 200 different visitors, so it declares itself one (TRUSTED_PROXIES).
   return spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: '.next-e2e', DATABASE_PATH: databasePath, NODE_ENV: 'production', TRUSTED_PROXIES: 'loopback', LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      DATABASE_PATH: databasePath,
+      NODE_ENV: 'production',
+      TRUSTED_PROXIES: 'loopback',
+      LOG_REQUESTS: '0',
+    },
     stdio: 'ignore',
   });
 }
@@ -44,7 +51,10 @@ test('200 acknowledged brochure requests survive a SIGKILL', async () => {
     const post = (index: number) =>
       fetch(`${base}/api/users/brochure-request`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(index / 250)}.${index % 250}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${Math.floor(index / 250)}.${index % 250}`,
+        },
         body: JSON.stringify({
           first_name: 'Crash',
           last_name: `Test ${index}`,

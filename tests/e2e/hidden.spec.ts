@@ -12,8 +12,19 @@ const request = {
 };
 
 test.describe('hidden pages', () => {
-  for (const slug of ['file-hvv-ls-730-0002', 'file-cc-mk-00263-c', 'file-e-0191-2022-05-a', 'device-tracking-web-app', 'device-tracking-web-app-test', 'video-cc-mk-001020-a', 'video-cc-mk-00371-a']) {
-    test(`/hidden-pages/${slug} is served, not indexed, and absent from the sitemap`, async ({ page, request: api }) => {
+  for (const slug of [
+    'file-hvv-ls-730-0002',
+    'file-cc-mk-00263-c',
+    'file-e-0191-2022-05-a',
+    'device-tracking-web-app',
+    'device-tracking-web-app-test',
+    'video-cc-mk-001020-a',
+    'video-cc-mk-00371-a',
+  ]) {
+    test(`/hidden-pages/${slug} is served, not indexed, and absent from the sitemap`, async ({
+      page,
+      request: api,
+    }) => {
       await page.goto(`/hidden-pages/${slug}`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -31,7 +42,10 @@ test.describe('hidden pages', () => {
     await expect(page.getByText(/staging/i).first()).toBeVisible();
   });
 
-  test('a brochure download link works while valid and then shows a friendly expiry page', async ({ page, request: api }) => {
+  test('a brochure download link works while valid and then shows a friendly expiry page', async ({
+    page,
+    request: api,
+  }) => {
     const answer = await api.post('/api/users/brochure-request', { data: request });
     expect(answer.status()).toBe(201);
     const link: string = (await answer.json()).payload.download_url;

@@ -60,7 +60,9 @@ const cases: LeadFormCase[] = [
       await person(form, email, { first: 'Contact first name', last: 'Contact last name' });
       await form.getByLabel('Type of request').selectOption('grant');
       await form.getByLabel('Purpose of the request').fill('A regional course for cardiac surgeons.');
-      await form.getByLabel('Application (PDF)').setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await form
+        .getByLabel('Application (PDF)')
+        .setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: pdf });
       await form.getByRole('checkbox', { name: /privacy policy/ }).check();
     },
   },
@@ -80,7 +82,9 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const testCase of cases) {
-      test(`${testCase.path}: empty submit explains what is missing without moving the button, then a valid one succeeds`, async ({ page }) => {
+      test(`${testCase.path}: empty submit explains what is missing without moving the button, then a valid one succeeds`, async ({
+        page,
+      }) => {
         const form = await openForm(page, testCase);
         const submit = form.getByRole('button', { name: testCase.submit });
         await submit.scrollIntoViewIfNeeded();
@@ -115,7 +119,8 @@ test.describe('lead forms at 320 px', () => {
   test.use({ viewport: { width: 320, height: 800 } });
   for (const testCase of cases) {
     test(`${testCase.path}: the form and its messages add no sideways scrolling`, async ({ page }) => {
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await page.goto(testCase.path);
       // Measured against the page before the form loads, so the test is about the form, not the rest of the page.
       const before = await overflow();

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 
 const total = mediaVideos.length;
 const cards = (page: Page) => page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article');
-const count = (facet: (typeof mediaVideos)[number]['facets'], key: keyof typeof facet, value: string) => (facet[key] as string[]).includes(value);
+const count = (facet: (typeof mediaVideos)[number]['facets'], key: keyof typeof facet, value: string) =>
+  (facet[key] as string[]).includes(value);
 
 test.describe('media library', () => {
   test('shows every video in the prerendered page, before any script runs', async ({ browser }) => {
@@ -23,7 +24,9 @@ test.describe('media library', () => {
     const webinars = mediaVideos.filter((video) => count(video.facets, 'topic', 'webinar')).length;
     const procedures = mediaVideos.filter((video) => count(video.facets, 'topic', 'surgical_procedure')).length;
     const webinarCheckbox = page.getByRole('checkbox', { name: /^Webinar/ });
-    await expect(page.getByRole('group', { name: 'Topic' }).getByRole('checkbox', { name: `Webinar ${webinars} videos` })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Topic' }).getByRole('checkbox', { name: `Webinar ${webinars} videos` }),
+    ).toBeVisible();
     await webinarCheckbox.check();
     await expect(page).toHaveURL(/\/media-library\?topic=webinar$/);
     await expect(cards(page)).toHaveCount(webinars);
@@ -34,7 +37,9 @@ test.describe('media library', () => {
 
     await page.getByRole('checkbox', { name: /^Mitral \d+ videos$/ }).check();
     const both = mediaVideos.filter(
-      (video) => (count(video.facets, 'topic', 'webinar') || count(video.facets, 'topic', 'surgical_procedure')) && count(video.facets, 'product', 'mitral'),
+      (video) =>
+        (count(video.facets, 'topic', 'webinar') || count(video.facets, 'topic', 'surgical_procedure')) &&
+        count(video.facets, 'product', 'mitral'),
     );
     await expect(cards(page)).toHaveCount(both.length);
     for (const video of both) await expect(page.getByRole('link', { name: video.title, exact: true })).toBeVisible();
@@ -60,20 +65,31 @@ test.describe('media library', () => {
     const webinars = mediaVideos.filter((video) => count(video.facets, 'topic', 'webinar')).length;
     await page.getByRole('button', { name: `Show ${webinars} videos` }).click();
     await expect(page.getByRole('checkbox', { name: /^Webinar/ })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Filter videos (1 selected)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Filter videos (1 selected)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(cards(page)).toHaveCount(webinars);
   });
 
-  for (const [slug, product] of [['aortic-solutions', 'aortic'], ['mitral-solutions', 'mitral']] as const) {
+  for (const [slug, product] of [
+    ['aortic-solutions', 'aortic'],
+    ['mitral-solutions', 'mitral'],
+  ] as const) {
     test(`/media-library/${slug} is the library narrowed to ${product} videos`, async ({ page }) => {
       await page.goto(`/media-library/${slug}`);
-      await expect(cards(page)).toHaveCount(mediaVideos.filter((video) => count(video.facets, 'product', product)).length);
+      await expect(cards(page)).toHaveCount(
+        mediaVideos.filter((video) => count(video.facets, 'product', product)).length,
+      );
       await expect(page.getByRole('group', { name: 'Product', exact: true })).toHaveCount(0);
       await expect(page.getByRole('group', { name: 'Device', exact: true })).toBeVisible();
     });
   }
 
-  test('a video page: native player with captions, facts, facet links, related videos and Open Graph video', async ({ page, request }) => {
+  test('a video page: native player with captions, facts, facet links, related videos and Open Graph video', async ({
+    page,
+    request,
+  }) => {
     const video = mediaVideos[0]!;
     await page.goto(mediaVideoPath(video));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
@@ -83,17 +99,26 @@ test.describe('media library', () => {
     const file = await request.get((await player.locator('source').getAttribute('src'))!);
     expect(file.headers()['content-type']).toBe('video/mp4');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
-    await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', new RegExp(`/videos/media/${video.id}\\.mp4$`));
+    await expect(page.locator('meta[property="og:video"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/videos/media/${video.id}\\.mp4$`),
+    );
     await expect(page.getByRole('heading', { name: 'Related videos' })).toBeVisible();
 
-    await page.getByRole('list', { name: /Filter the library/ }).getByRole('link').first().click();
+    await page
+      .getByRole('list', { name: /Filter the library/ })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/media-library\?topic=/);
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeLessThan(total);
   });
 
   test('an unknown video id goes home', async ({ request }) => {
-    const response = await request.get('/media-library/aortic-solutions/video/perceval/no-such-video', { maxRedirects: 0 });
+    const response = await request.get('/media-library/aortic-solutions/video/perceval/no-such-video', {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/');
   });

@@ -14,7 +14,12 @@ const base = `http://127.0.0.1:${PORT}`;
 function start(): { server: ChildProcess; output: () => string } {
   let output = '';
   const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: '.next-e2e', NODE_ENV: 'production', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'operations-')), 'site.db') },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      NODE_ENV: 'production',
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'operations-')), 'site.db'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.stdout!.on('data', (chunk) => (output += String(chunk)));
@@ -46,8 +51,17 @@ test('health, request ids in JSON logs, and a graceful stop that finishes reques
     const requestId = page.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(output).toContain(requestId!);
-    const line = output().split('\n').find((entry) => entry.includes(requestId!))!;
-    expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', requestId, method: 'GET', path: '/about', status: 200 });
+    const line = output()
+      .split('\n')
+      .find((entry) => entry.includes(requestId!))!;
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId,
+      method: 'GET',
+      path: '/about',
+      status: 200,
+    });
 
     // A sign-in takes a quarter of a second of password hashing: stop the server while it runs.
     const inFlight = fetch(`${base}/api/users/login`, {

@@ -33,7 +33,9 @@ test.describe('every registered page', () => {
       }
       await expect(page.locator('body')).not.toContainText(/lorem ipsum|coming soon/i);
       // The page hydrated (its inline payload ran) and nothing was refused by the policy.
-      await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)))
+        .toBe(true);
       expect(await violations()).toEqual([]);
     });
   }
@@ -63,13 +65,18 @@ test.describe('the request gate', () => {
     });
   }
 
-  test('the gate sends a visitor from the academy to the login, and a session cookie from the login to the academy', async ({ request }) => {
+  test('the gate sends a visitor from the academy to the login, and a session cookie from the login to the academy', async ({
+    request,
+  }) => {
     const gated = await request.get('/academy', { maxRedirects: 0 });
     expect(gated.status()).toBe(307);
     expect(gated.headers().location).toMatch(/\/login\?next=%2Facademy$/);
     const course = await request.get('/academy/courses/course/1', { maxRedirects: 0 });
     expect(course.headers().location).toMatch(/\/login\?next=%2Facademy%2Fcourses%2Fcourse%2F1$/);
-    const login = await request.get('/login', { maxRedirects: 0, headers: { cookie: '__Host-session=anything-at-all-000000000' } });
+    const login = await request.get('/login', {
+      maxRedirects: 0,
+      headers: { cookie: '__Host-session=anything-at-all-000000000' },
+    });
     expect(login.headers().location).toMatch(/\/academy$/);
   });
 });
@@ -79,10 +86,14 @@ test.describe('search engines', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     // Besides the registry, every published news item at its detail address (items live in the database).
-    const { payload: news } = (await (await request.get('/api/news/news')).json()) as { payload: { id: number; news_type: string }[] };
+    const { payload: news } = (await (await request.get('/api/news/news')).json()) as {
+      payload: { id: number; news_type: string }[];
+    };
     const newsPaths = news.map((item) => `/${item.news_type === 'press' ? 'press-detail' : 'news-detail'}/${item.id}`);
     const registered = publicRoutes.filter((route) => route.indexable).map((route) => route.path);
-    expect(locs.filter((path) => !registered.includes(path)).sort()).toEqual(newsPaths.filter((path) => locs.includes(path) || path.startsWith('/news-detail/')).sort());
+    expect(locs.filter((path) => !registered.includes(path)).sort()).toEqual(
+      newsPaths.filter((path) => locs.includes(path) || path.startsWith('/news-detail/')).sort(),
+    );
     expect(registered.filter((path) => !locs.includes(path))).toEqual([]);
     expect(xml).not.toMatch(/hidden-pages|\/academy\/courses\/course|\/login/);
   });

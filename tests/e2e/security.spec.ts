@@ -22,7 +22,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: '.next-e2e', DATABASE_PATH: databasePath, NODE_ENV: 'production', LOG_REQUESTS: '0', TRUSTED_PROXIES: '', SEED_DEMO_LEARNER: '' },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      DATABASE_PATH: databasePath,
+      NODE_ENV: 'production',
+      LOG_REQUESTS: '0',
+      TRUSTED_PROXIES: '',
+      SEED_DEMO_LEARNER: '',
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -50,11 +58,28 @@ function learnerCookie(request: APIRequestContext): Promise<string> {
 }
 
 async function signIn(request: APIRequestContext): Promise<string> {
-  execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/cli/user-add.ts', '--email', LEARNER.email, '--password', LEARNER.password, '--name', 'Attacked Learner'], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    stdio: 'pipe',
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'scripts/cli/user-add.ts',
+      '--email',
+      LEARNER.email,
+      '--password',
+      LEARNER.password,
+      '--name',
+      'Attacked Learner',
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      stdio: 'pipe',
+    },
+  );
+  const login = await request.post(`${base}/api/users/login`, {
+    data: LEARNER,
+    headers: { 'sec-fetch-site': 'same-origin' },
   });
-  const login = await request.post(`${base}/api/users/login`, { data: LEARNER, headers: { 'sec-fetch-site': 'same-origin' } });
   expect(login.status()).toBe(200);
   const token = /__Host-session=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1];
   expect(token).toBeTruthy();
@@ -62,7 +87,10 @@ async function signIn(request: APIRequestContext): Promise<string> {
 }
 
 /** A raw request with any method (fetch refuses TRACE). */
-function raw(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${base}${path}`, { method }, (response) => {
       let body = '';
@@ -75,20 +103,36 @@ function raw(method: string, path: string): Promise<{ status: number; headers: R
 }
 
 test('a made-up session cookie and a crafted next never leave the site', async ({ request }) => {
-  for (const next of ['/..//evil.example', '/.//evil.example', '/x/../..//evil.example', '/%2e%2e//evil.example', '/.%2e//evil.example', '/./%2Fevil.example']) {
-    const response = await request.get(`${base}/login?next=${next}`, { headers: { cookie: `${COOKIE}=made-up` }, maxRedirects: 0 });
+  for (const next of [
+    '/..//evil.example',
+    '/.//evil.example',
+    '/x/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/./%2Fevil.example',
+  ]) {
+    const response = await request.get(`${base}/login?next=${next}`, {
+      headers: { cookie: `${COOKIE}=made-up` },
+      maxRedirects: 0,
+    });
     expect(response.status(), next).toBe(307);
     expect(new URL(response.headers().location!, base).origin, next).toBe(base);
   }
 });
 
 test('the demo learner does not exist in production unless asked for', async ({ request }) => {
-  const response = await request.post(`${base}/api/users/login`, { data: { email: demoLearner.email, password: demoLearner.password } });
+  const response = await request.post(`${base}/api/users/login`, {
+    data: { email: demoLearner.email, password: demoLearner.password },
+  });
   expect(response.status()).toBe(401);
 });
 
 test('academy material needs a session, and a learner can seek in it', async ({ request }) => {
-  for (const path of ['/videos/academy/lecture-101.mp4', '/videos/academy/lecture-101.vtt', '/documents/academy/ct-scan-reading-service.pdf']) {
+  for (const path of [
+    '/videos/academy/lecture-101.mp4',
+    '/videos/academy/lecture-101.vtt',
+    '/documents/academy/ct-scan-reading-service.pdf',
+  ]) {
     const anonymous = await request.get(`${base}${path}`, { maxRedirects: 0 });
     expect(anonymous.status(), path).toBe(401);
     const forged = await request.get(`${base}${path}`, { headers: { cookie: `${COOKIE}=made-up` }, maxRedirects: 0 });
@@ -104,17 +148,29 @@ test('academy material needs a session, and a learner can seek in it', async ({ 
   expect(whole.headers()['accept-ranges']).toBe('bytes');
   const size = (await whole.body()).length;
   expect(size).toBeGreaterThan(1000);
-  const part = await request.get(`${base}/videos/academy/lecture-101.mp4`, { headers: { cookie, range: 'bytes=100-199' } });
+  const part = await request.get(`${base}/videos/academy/lecture-101.mp4`, {
+    headers: { cookie, range: 'bytes=100-199' },
+  });
   expect(part.status()).toBe(206);
   expect(part.headers()['content-range']).toBe(`bytes 100-199/${size}`);
   expect((await part.body()).length).toBe(100);
-  const beyond = await request.get(`${base}/videos/academy/lecture-101.mp4`, { headers: { cookie, range: `bytes=${size + 10}-` } });
+  const beyond = await request.get(`${base}/videos/academy/lecture-101.mp4`, {
+    headers: { cookie, range: `bytes=${size + 10}-` },
+  });
   expect(beyond.status()).toBe(416);
-  expect((await request.get(`${base}/documents/academy/ct-scan-reading-service.pdf`, { headers: { cookie } })).status()).toBe(200);
+  expect(
+    (await request.get(`${base}/documents/academy/ct-scan-reading-service.pdf`, { headers: { cookie } })).status(),
+  ).toBe(200);
 });
 
 test('wrong methods and odd queries get the JSON envelope, never a 5xx', async ({ request }) => {
-  for (const [method, path] of [['TRACE', '/api/users/login'], ['TRACE', '/api/news/news'], ['PUT', '/api/users/login'], ['DELETE', '/api/news/news'], ['PATCH', '/api/courses']]) {
+  for (const [method, path] of [
+    ['TRACE', '/api/users/login'],
+    ['TRACE', '/api/news/news'],
+    ['PUT', '/api/users/login'],
+    ['DELETE', '/api/news/news'],
+    ['PATCH', '/api/courses'],
+  ]) {
     const answer = await raw(method!, path!);
     expect(answer.status, `${method} ${path}`).toBe(405);
     expect(answer.headers['content-type'], `${method} ${path}`).toMatch(/application\/json/);
@@ -131,7 +187,9 @@ test('a plain link to the logout endpoint does not end the session', async ({ pa
   await page.setExtraHTTPHeaders({ cookie });
   const navigation = await page.goto(`${base}/api/users/logout`);
   expect(navigation?.status()).toBe(403);
-  expect((await request.get(`${base}/api/users/me`, { headers: { cookie, accept: 'application/json' } })).status()).toBe(200);
+  expect(
+    (await request.get(`${base}/api/users/me`, { headers: { cookie, accept: 'application/json' } })).status(),
+  ).toBe(200);
 });
 
 test('an injected inline script is blocked by the page policy', async ({ page }) => {
@@ -148,7 +206,12 @@ test('an injected inline script is blocked by the page policy', async ({ page })
 
 test('a forged X-Forwarded-Host does not make another site look like this one', async ({ request }) => {
   const response = await request.post(`${base}/api/courses/1/enroll`, {
-    headers: { cookie: `${COOKIE}=made-up`, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' },
+    headers: {
+      cookie: `${COOKIE}=made-up`,
+      origin: 'http://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'content-type': 'application/json',
+    },
     data: {},
   });
   expect(response.status()).toBe(403);
@@ -160,7 +223,14 @@ test('rotating X-Forwarded-For buys no extra brochure requests or sign-in attemp
   for (let index = 0; index < 30; index += 1) {
     const response = await request.post(`${base}/api/users/brochure-request`, {
       headers: { 'x-forwarded-for': `203.0.113.${index + 1}`, 'sec-fetch-site': 'same-origin' },
-      data: { first_name: 'Rot', last_name: 'Ating', email: `rot${index}@example.com`, country: 'Italy', hospital: 'Any', broucher: 'solo-smart' },
+      data: {
+        first_name: 'Rot',
+        last_name: 'Ating',
+        email: `rot${index}@example.com`,
+        country: 'Italy',
+        hospital: 'Any',
+        broucher: 'solo-smart',
+      },
     });
     statuses.push(response.status());
   }

@@ -10,23 +10,35 @@ import type { APIRequestContext } from '@playwright/test';
 const origin = `http://127.0.0.1:${process.env.E2E_PORT || 3100}`;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
-const metaProperty = (html: string, property: string) => attribute(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
+const attribute = (html: string, pattern: RegExp) =>
+  pattern.exec(html)?.[1]?.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+const metaProperty = (html: string, property: string) =>
+  attribute(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
 const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" href="([^"]*)"/);
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 async function sitemapEntries(request: APIRequestContext) {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return { xml, entries: [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({ loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!, block: match[1]! })) };
+  return {
+    xml,
+    entries: [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
+      block: match[1]!,
+    })),
+  };
 }
 
 test.describe('search engines and link previews', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every page in the sitemap is canonical at its own address and has a sharing picture that answers 200', async ({ request }) => {
+  test('every page in the sitemap is canonical at its own address and has a sharing picture that answers 200', async ({
+    request,
+  }) => {
     const { entries } = await sitemapEntries(request);
     expect(entries.length).toBeGreaterThan(100);
     const pictures = new Map<string, string>();
@@ -47,15 +59,25 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('the sitemap dates every published news item and gives the awareness pages their language versions', async ({ request }) => {
+  test('the sitemap dates every published news item and gives the awareness pages their language versions', async ({
+    request,
+  }) => {
     const { entries } = await sitemapEntries(request);
-    const { payload: news } = (await (await request.get('/api/news/news')).json()) as { payload: { id: number; news_type: string; updated: string }[] };
+    const { payload: news } = (await (await request.get('/api/news/news')).json()) as {
+      payload: { id: number; news_type: string; updated: string }[];
+    };
     expect(news.length).toBeGreaterThan(0);
     for (const item of news) {
-      const entry = entries.find(({ loc }) => /\/(news-detail|press-detail|press-release)\//.test(loc) && loc.includes(item.news_type === 'press' ? '/press-' : `/news-detail/${item.id}`));
+      const entry = entries.find(
+        ({ loc }) =>
+          /\/(news-detail|press-detail|press-release)\//.test(loc) &&
+          loc.includes(item.news_type === 'press' ? '/press-' : `/news-detail/${item.id}`),
+      );
       expect(entry, `news item ${item.id}`).toBeTruthy();
     }
-    for (const { loc, block } of entries.filter(({ loc }) => /\/(news-detail|press-detail|press-release)\//.test(loc))) {
+    for (const { loc, block } of entries.filter(({ loc }) =>
+      /\/(news-detail|press-detail|press-release)\//.test(loc),
+    )) {
       expect(block, loc).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
     }
     const german = entries.find(({ loc }) => loc.endsWith('/patients-and-caregivers/de'));
@@ -69,8 +91,13 @@ test.describe('search engines and link previews', () => {
     expect(robots).not.toMatch(/^Host:\s*https?:/im);
   });
 
-  test('a news item is an article: its own canonical, dates, title, picture and NewsArticle data', async ({ request, page }) => {
-    const { payload: news } = (await (await request.get('/api/news/news')).json()) as { payload: { id: number; title: string; news_type: string; date: string }[] };
+  test('a news item is an article: its own canonical, dates, title, picture and NewsArticle data', async ({
+    request,
+    page,
+  }) => {
+    const { payload: news } = (await (await request.get('/api/news/news')).json()) as {
+      payload: { id: number; title: string; news_type: string; date: string }[];
+    };
     const item = news.find((candidate) => candidate.news_type === 'news')!;
     const html = await (await request.get(`/news-detail/${item.id}`)).text();
     expect(canonicalOf(html)).toBe(`${origin}/news-detail/${item.id}`);
@@ -80,7 +107,11 @@ test.describe('search engines and link previews', () => {
     expect(attribute(html, /<meta name="twitter:title" content="([^"]*)"/)).toBe(`${item.title} | Corcym`);
     expect(metaProperty(html, 'og:image')).toBe(`${origin}/og/news/${item.id}.png`);
     const article = jsonLd(html).find((node) => node['@type'] === 'NewsArticle')!;
-    expect(article).toMatchObject({ headline: item.title, datePublished: item.date, mainEntityOfPage: `${origin}/news-detail/${item.id}` });
+    expect(article).toMatchObject({
+      headline: item.title,
+      datePublished: item.date,
+      mainEntityOfPage: `${origin}/news-detail/${item.id}`,
+    });
     expect(article.dateModified).toBeTruthy();
     expect(article.author).toMatchObject({ '@type': 'Organization', name: 'Corcym' });
     expect((article.publisher as { logo: string }).logo).toBe(`${origin}/og/logo.png`);
@@ -95,22 +126,35 @@ test.describe('search engines and link previews', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('structured data: the organisation once on the home page, a device as a MedicalDevice with its breadcrumb', async ({ request }) => {
+  test('structured data: the organisation once on the home page, a device as a MedicalDevice with its breadcrumb', async ({
+    request,
+  }) => {
     const home = jsonLd(await (await request.get('/')).text());
     expect(home.filter((node) => node['@type'] === 'Organization')).toHaveLength(1);
-    expect(jsonLd(await (await request.get('/about')).text()).some((node) => node['@type'] === 'Organization')).toBe(false);
+    expect(jsonLd(await (await request.get('/about')).text()).some((node) => node['@type'] === 'Organization')).toBe(
+      false,
+    );
 
     const device = jsonLd(await (await request.get('/devices/aortic/perceval')).text());
-    const node = device.find((entry) => Array.isArray(entry['@type']) && (entry['@type'] as string[]).includes('MedicalDevice'))!;
+    const node = device.find(
+      (entry) => Array.isArray(entry['@type']) && (entry['@type'] as string[]).includes('MedicalDevice'),
+    )!;
     expect(node).toMatchObject({ name: 'Perceval', url: `${origin}/devices/aortic/perceval` });
     expect((node.manufacturer as { name: string }[]).length).toBeGreaterThan(0);
     const trail = device.find((entry) => entry['@type'] === 'BreadcrumbList')!;
-    expect((trail.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Devices', 'Aortic', 'Perceval']);
+    expect((trail.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Devices',
+      'Aortic',
+      'Perceval',
+    ]);
   });
 });
 
 test.describe('the news list pages with links', () => {
-  test('page 2 is server-rendered at /news?page=2, canonical there, linked from page 1 without JavaScript', async ({ request }) => {
+  test('page 2 is server-rendered at /news?page=2, canonical there, linked from page 1 without JavaScript', async ({
+    request,
+  }) => {
     const first = await (await request.get('/news')).text();
     expect(first).toMatch(/<a[^>]*href="\/news\?page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/news\?page=2"/);
     const second = await request.get('/news?page=2');
@@ -118,7 +162,8 @@ test.describe('the news list pages with links', () => {
     const html = await second.text();
     expect(canonicalOf(html)).toBe(`${origin}/news?page=2`);
     expect(html).toContain('Page 2 of 2');
-    const titles = (body: string) => [...body.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((match) => match[1]);
+    const titles = (body: string) =>
+      [...body.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((match) => match[1]);
     expect(titles(html).length).toBeGreaterThan(0);
     expect(titles(html).filter((title) => titles(first).includes(title))).toEqual([]);
     const press = await (await request.get('/news?type=press')).text();
@@ -126,7 +171,9 @@ test.describe('the news list pages with links', () => {
     expect(titles(press)).toHaveLength(4);
   });
 
-  test('junk page numbers answer the first page, a page past the end is not found, never a server error', async ({ request }) => {
+  test('junk page numbers answer the first page, a page past the end is not found, never a server error', async ({
+    request,
+  }) => {
     const first = await (await request.get('/news')).text();
     for (const query of ['page=abc', 'page=0', 'page=-3', 'page=2.5', 'page=99999999999', 'type=drafts', 'page=%00']) {
       const response = await request.get(`/news?${query}`);
@@ -140,7 +187,9 @@ test.describe('the news list pages with links', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the pager and the filter work, and the page keeps its look at 320, 390 and 1280 px', async ({ page }, testInfo) => {
+    test('the pager and the filter work, and the page keeps its look at 320, 390 and 1280 px', async ({
+      page,
+    }, testInfo) => {
       await page.goto('/news');
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/news\?page=2$/);
@@ -149,12 +198,17 @@ test.describe('the news list pages with links', () => {
       await expect(page).toHaveURL(/\/news$/);
       await page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Press release' }).click();
       await expect(page).toHaveURL(/\/news\?type=press$/);
-      await expect(page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Press release' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Press release' }),
+      ).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').locator('ul > li')).toHaveCount(4);
       await page.goto('/news');
       for (const width of [320, 390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `no sideways scroll at ${width} px`,
+        ).toBe(true);
         await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`news-${width}.png`), fullPage: true });
       }

@@ -45,13 +45,18 @@ test.describe('header menus', () => {
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Mobile' });
     await expect(dialog).toBeVisible();
-    for (const name of ['Media Library', 'News', 'Careers']) await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Media Library', 'News', 'Careers'])
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(dialog.locator('a[target="_blank"][href*="linkedin"]')).toBeVisible();
     // A native modal dialog: Tab stays in it, except that after its last control the browser offers its own
     // toolbar (then nothing in the page has focus), as it does for any page.
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await dialog.getByRole('button', { name: 'Show the About us submenu' }).click();
     await expect(dialog.getByRole('link', { name: 'Ethics & Integrity' })).toBeVisible();
@@ -110,13 +115,29 @@ test.describe('footer', () => {
   test('has the spec links in order, the candidates PDF, five social links and the copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    const hrefs = await footer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.slice(0, 11)).toEqual([
-      '/contact-us', '/customer-service', '/research', '/donations-and-grants', '/product-safety', '/terms', '/privacy',
-      '/cookies', '/legal', '/media-library', '/news',
+      '/contact-us',
+      '/customer-service',
+      '/research',
+      '/donations-and-grants',
+      '/product-safety',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/legal',
+      '/media-library',
+      '/news',
     ]);
     expect(hrefs[11]).toMatch(/\.pdf$/);
-    await expect(footer.locator('a[target="_blank"][href*="twitter"], a[target="_blank"][href*="linkedin"], a[target="_blank"][href*="youtube"], a[target="_blank"][href*="facebook"], a[target="_blank"][href*="instagram"]')).toHaveCount(5);
+    await expect(
+      footer.locator(
+        'a[target="_blank"][href*="twitter"], a[target="_blank"][href*="linkedin"], a[target="_blank"][href*="youtube"], a[target="_blank"][href*="facebook"], a[target="_blank"][href*="instagram"]',
+      ),
+    ).toHaveCount(5);
     await expect(footer).toContainText('© 2024');
     await expect(footer).toContainText('Designed and built by');
   });
@@ -127,7 +148,11 @@ test.describe('cookie consent and analytics', () => {
 
   // The banner is in the page's HTML and painted with it (it was the largest paint of most pages on phones when it
   // appeared only after hydration); the pre-paint flag shows it only to visitors who have not chosen yet.
-  test('the banner paints before any script chunk runs, and only when no choice is stored', async ({ page, context, baseURL }) => {
+  test('the banner paints before any script chunk runs, and only when no choice is stored', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
     await page.goto('/about');
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
@@ -191,10 +216,11 @@ test.describe('cookie consent and analytics', () => {
     await expect.poll(() => analytics.some((url) => url.includes('gtag/js?id=G-E2ETEST01'))).toBe(true);
     await page.waitForFunction(() => typeof (window as unknown as { gtag?: unknown }).gtag === 'function');
     const pageViews = () =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
-          (entry) => entry[0] === 'event' && entry[1] === 'page_view',
-        ).length,
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).filter(
+            (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+          ).length,
       );
     const before = await pageViews();
     await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
@@ -243,10 +269,13 @@ test.describe('energy-saving screen', () => {
 });
 
 test.describe('console', () => {
-  test('a page whose links to the careers site are in view logs no errors (no prefetch of off-site forwards)', async ({ page }) => {
+  test('a page whose links to the careers site are in view logs no errors (no prefetch of off-site forwards)', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !/googletagmanager|google-analytics/.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && !/googletagmanager|google-analytics/.test(message.text()))
+        errors.push(message.text());
     });
     await page.goto('/contact-us');
     await page.getByRole('link', { name: 'careers site' }).scrollIntoViewIfNeeded();

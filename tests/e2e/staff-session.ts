@@ -14,10 +14,25 @@ const STAFF_PASSWORD = 'a long and careful password';
 
 export function staffAdd(email: string, name: string, role: string): string {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  const output = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/cli/staff-add.ts', '--email', email, '--password', STAFF_PASSWORD, '--name', name, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'scripts/cli/staff-add.ts',
+      '--email',
+      email,
+      '--password',
+      STAFF_PASSWORD,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      encoding: 'utf8',
+    },
+  );
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
   return secret;
@@ -44,7 +59,10 @@ export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -62,5 +80,7 @@ export async function expectRefused(page: Page, path: string, section: string | 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');
   await expect(page.getByText(/does not include/)).toContainText(section);
   await expect(page.getByText(/ask an administrator to change your role/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
 }

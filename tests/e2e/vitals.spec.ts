@@ -44,7 +44,9 @@ async function recordBeaconBodies(page: Page) {
     };
   });
   return async () =>
-    (await page.evaluate(() => (window as unknown as { __beaconBodies: string[] }).__beaconBodies)).map((text) => JSON.parse(text) as { name: string; path: string });
+    (await page.evaluate(() => (window as unknown as { __beaconBodies: string[] }).__beaconBodies)).map(
+      (text) => JSON.parse(text) as { name: string; path: string },
+    );
 }
 
 /** What the browser does when the visitor switches tab or leaves: the page becomes hidden. */
@@ -101,7 +103,9 @@ test.describe('without analytics consent', () => {
 test.describe('with analytics consent', () => {
   test.use({ consent: null });
 
-  test('Accept loads the library, a click and hiding the page send LCP, INP and CLS, Decline stops them; an editor sees the template', async ({ page }) => {
+  test('Accept loads the library, a click and hiding the page send LCP, INP and CLS, Decline stops them; an editor sees the template', async ({
+    page,
+  }) => {
     const { beacons, state } = watch(page);
     const bodies = await recordBeaconBodies(page);
     await visit(page, '/ethics');
@@ -142,7 +146,9 @@ test.describe('with analytics consent', () => {
     await signIn(page, editor.email, '/admin/vitals');
     // Sign-in hashes the password at production cost: slow on a busy machine.
     await expect(page).toHaveURL(/\/admin\/vitals$/, { timeout: 30_000 });
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Web Vitals' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Web Vitals' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Web Vitals' })).toBeVisible();
     const row = page.getByRole('row', { name: /Company and legal pages/ });
     await expect(row).toBeVisible();

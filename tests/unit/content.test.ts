@@ -9,14 +9,40 @@ import { decide } from '@/lib/proxy/decide';
 import type { Block } from '@/lib/content/pages';
 
 const COMPANY_ROUTES = [
-  '/about', '/ethics', '/team/meet-board', '/team/executive-leader', '/team/scientific-advisory-board',
-  '/meet-the-team', '/contact-us', '/customer-service', '/donations-and-grants', '/research', '/product-safety',
-  '/partner-with-us', '/rnbd-partnership', '/cdmo-partnership', '/operative-instruction',
-  '/operative-instruction-french', '/education', '/eras', '/ct-scan', '/coronavirus', '/disclaimer',
+  '/about',
+  '/ethics',
+  '/team/meet-board',
+  '/team/executive-leader',
+  '/team/scientific-advisory-board',
+  '/meet-the-team',
+  '/contact-us',
+  '/customer-service',
+  '/donations-and-grants',
+  '/research',
+  '/product-safety',
+  '/partner-with-us',
+  '/rnbd-partnership',
+  '/cdmo-partnership',
+  '/operative-instruction',
+  '/operative-instruction-french',
+  '/education',
+  '/eras',
+  '/ct-scan',
+  '/coronavirus',
+  '/disclaimer',
 ];
 const LEGAL_ROUTES = [
-  '/terms', '/cookies', '/legal', '/privacy', '/privacy-statement', '/privacy-Information-notice-for-survey',
-  '/privacy-cspro', '/privacy-policy-download-brochure', '/privacyacademy', '/terms-academy', '/cookie-academy',
+  '/terms',
+  '/cookies',
+  '/legal',
+  '/privacy',
+  '/privacy-statement',
+  '/privacy-Information-notice-for-survey',
+  '/privacy-cspro',
+  '/privacy-policy-download-brochure',
+  '/privacyacademy',
+  '/terms-academy',
+  '/cookie-academy',
   '/legal-academy',
 ];
 
@@ -41,18 +67,33 @@ const longFormPages = [...contentPages, ...academyPages];
 
 const allTexts = [
   ...longFormPages.flatMap((page) => [page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]),
-  ...teamPages.flatMap((team) => [team.title, team.lead, ...team.about, ...rolesOf(team.group).flatMap((role) => [role.role, role.summary, ...role.responsibilities])]),
+  ...teamPages.flatMap((team) => [
+    team.title,
+    team.lead,
+    ...team.about,
+    ...rolesOf(team.group).flatMap((role) => [role.role, role.summary, ...role.responsibilities]),
+  ]),
 ];
 const allLinks = [
   ...allTexts.flatMap(linksIn),
-  ...longFormPages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [card.href] : [])) : []))),
+  ...longFormPages.flatMap((page) =>
+    page.blocks.flatMap((block) =>
+      block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [card.href] : [])) : [],
+    ),
+  ),
 ];
 
 describe('academy programme pages', () => {
   const ACADEMY_ROUTES = [
-    '/academy/get-started', '/academy/get-started/avr-perceval', '/academy/get-started/annuloplasty-memo-4d',
-    '/academy/get-started/annuloplasty-haart', '/academy/mastering-mini-sternotomy', '/academy/mastering-rat',
-    '/academy/mastering-trans-axillary', '/academy/mastering-endoscopy', '/academy/mastering-robotics',
+    '/academy/get-started',
+    '/academy/get-started/avr-perceval',
+    '/academy/get-started/annuloplasty-memo-4d',
+    '/academy/get-started/annuloplasty-haart',
+    '/academy/mastering-mini-sternotomy',
+    '/academy/mastering-rat',
+    '/academy/mastering-trans-axillary',
+    '/academy/mastering-endoscopy',
+    '/academy/mastering-robotics',
   ];
 
   it('serves the get-started page, its three programmes and the five mastering pages as public routes', () => {
@@ -60,14 +101,17 @@ describe('academy programme pages', () => {
     for (const path of ACADEMY_ROUTES) expect(findRoute(path)).toMatchObject({ access: 'public', indexable: true });
   });
 
-  it.each(academyPages.map((page) => [page.path, page] as const))('%s is substantive and says it does not replace the IFU', (_, page) => {
-    const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
-    expect(words).toBeGreaterThan(250);
-    expect(page.description.length).toBeLessThanOrEqual(160);
-    const last = page.blocks.at(-1);
-    expect(last?.type).toBe('callout');
-    expect(JSON.stringify(last)).toMatch(/instructions for use|IFU/i);
-  });
+  it.each(academyPages.map((page) => [page.path, page] as const))(
+    '%s is substantive and says it does not replace the IFU',
+    (_, page) => {
+      const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
+      expect(words).toBeGreaterThan(250);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      const last = page.blocks.at(-1);
+      expect(last?.type).toBe('callout');
+      expect(JSON.stringify(last)).toMatch(/instructions for use|IFU/i);
+    },
+  );
 });
 
 describe('company and legal catalogue', () => {
@@ -76,15 +120,18 @@ describe('company and legal catalogue', () => {
     expect(registered).toEqual(expect.arrayContaining([...COMPANY_ROUTES, ...LEGAL_ROUTES, '/']));
   });
 
-  it.each(contentPages.map((page) => [page.path, page] as const))('%s has a title, description, lead and substantive body', (_, page) => {
-    expect(page.title.length).toBeGreaterThan(2);
-    expect(page.description.length).toBeGreaterThanOrEqual(50);
-    expect(page.description.length).toBeLessThanOrEqual(170);
-    expect(page.lead.length).toBeGreaterThan(40);
-    expect(page.blocks.filter((block) => block.type === 'h2').length).toBeGreaterThanOrEqual(2);
-    const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
-    expect(words).toBeGreaterThan(300);
-  });
+  it.each(contentPages.map((page) => [page.path, page] as const))(
+    '%s has a title, description, lead and substantive body',
+    (_, page) => {
+      expect(page.title.length).toBeGreaterThan(2);
+      expect(page.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.description.length).toBeLessThanOrEqual(170);
+      expect(page.lead.length).toBeGreaterThan(40);
+      expect(page.blocks.filter((block) => block.type === 'h2').length).toBeGreaterThanOrEqual(2);
+      const words = page.blocks.flatMap(blockTexts).join(' ').split(/\s+/).length;
+      expect(words).toBeGreaterThan(300);
+    },
+  );
 
   it('keeps the anchor the menu links to (/about#values)', () => {
     const about = contentPages.find((page) => page.path === '/about');

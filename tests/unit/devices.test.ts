@@ -8,16 +8,62 @@ import { linksIn } from '@/lib/content/inline';
 import type { Block } from '@/lib/content/pages';
 
 const SPEC_ROUTES = [
-  ...['perceval', 'perceval-plus', 'perceval-plus-lancelot', 'solo-smart', 'crown-prt', 'bi-carbon', 'carbo-medics', 'conduits', 'haart-200', 'haart-300'].map((slug) => `/devices/aortic/${slug}`),
-  ...['perceval', 'perceval-plus', 'perceval-plus-lancelot', 'solo-smart', 'carbo-medics', 'conduits', 'haart-200', 'haart-300'].map((slug) => `/devices/aortic/US/${slug}`),
-  ...['memo4d', 'memo3d-rechord', 'memo3d', 'annuloflex', 'carbomedics-m', 'sovering', 'bicarbon-m', 'pericarbon-m'].map((slug) => `/devices/mitral/${slug}`),
+  ...[
+    'perceval',
+    'perceval-plus',
+    'perceval-plus-lancelot',
+    'solo-smart',
+    'crown-prt',
+    'bi-carbon',
+    'carbo-medics',
+    'conduits',
+    'haart-200',
+    'haart-300',
+  ].map((slug) => `/devices/aortic/${slug}`),
+  ...[
+    'perceval',
+    'perceval-plus',
+    'perceval-plus-lancelot',
+    'solo-smart',
+    'carbo-medics',
+    'conduits',
+    'haart-200',
+    'haart-300',
+  ].map((slug) => `/devices/aortic/US/${slug}`),
+  ...[
+    'memo4d',
+    'memo3d-rechord',
+    'memo3d',
+    'annuloflex',
+    'carbomedics-m',
+    'sovering',
+    'bicarbon-m',
+    'pericarbon-m',
+  ].map((slug) => `/devices/mitral/${slug}`),
   ...['memo3d', 'memo4d', 'annuloflex', 'annuloflo', 'carbomedics'].map((slug) => `/devices/mitral/US/${slug}`),
-  ...['atrial-life-system', 'detach', 'intercostal-retractor-system', 'knot-pusher', 'tie', 'suture-belt', 'cuff', 'collar'].map((slug) => `/devices/miami/US/${slug}`),
+  ...[
+    'atrial-life-system',
+    'detach',
+    'intercostal-retractor-system',
+    'knot-pusher',
+    'tie',
+    'suture-belt',
+    'cuff',
+    'collar',
+  ].map((slug) => `/devices/miami/US/${slug}`),
 ];
 
 const texts = (blocks: readonly Block[]) =>
   blocks.flatMap((block) =>
-    block.type === 'list' ? block.items : block.type === 'table' ? block.rows.flat() : block.type === 'p' || block.type === 'h3' || block.type === 'h2' ? [block.text] : block.type === 'callout' ? [block.text] : [],
+    block.type === 'list'
+      ? block.items
+      : block.type === 'table'
+        ? block.rows.flat()
+        : block.type === 'p' || block.type === 'h3' || block.type === 'h2'
+          ? [block.text]
+          : block.type === 'callout'
+            ? [block.text]
+            : [],
   );
 
 describe('device catalogue', () => {
@@ -40,13 +86,19 @@ describe('device catalogue', () => {
     expect(device.sections.safety.manufacturers.length).toBeGreaterThan(0);
     expect(device.summary.length).toBeGreaterThanOrEqual(50);
     expect(device.tags.split(',').length).toBeGreaterThan(5);
-    for (const card of device.sections.brochures) expect(existsSync(join('public', brochurePath(card.file)))).toBe(true);
-    for (const document of device.sections.safety.documents) expect(existsSync(join('public', safetyDocumentPath(document.file)))).toBe(true);
+    for (const card of device.sections.brochures)
+      expect(existsSync(join('public', brochurePath(card.file)))).toBe(true);
+    for (const document of device.sections.safety.documents)
+      expect(existsSync(join('public', safetyDocumentPath(document.file)))).toBe(true);
     if (device.market === 'us') {
       expect(device.sections.safety.importantSafetyInformation?.length).toBeGreaterThan(0);
       expect(device.sections.safety.ceMark).toBeUndefined();
     }
-    const copy = [...texts(device.sections.features), ...texts(device.sections.performance), ...texts(device.sections.safety.intro)].join(' ');
+    const copy = [
+      ...texts(device.sections.features),
+      ...texts(device.sections.performance),
+      ...texts(device.sections.safety.intro),
+    ].join(' ');
     expect(copy).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\[placeholder\]/i);
     expect([...copy.matchAll(/\[[^\]]+\]\(([^)]+)\)/g)].map((match) => match[1])).toEqual(linksIn(copy));
   });
@@ -63,7 +115,9 @@ describe('device catalogue', () => {
     expect(solo.claims).toHaveLength(3);
     expect(solo.sections.references).toHaveLength(4);
     expect(solo.sections.brochures.map((card) => card.id)).toEqual(['solo-smart']);
-    expect(solo.sections.safety.documents.map((document) => document.region)).toEqual(expect.arrayContaining(['EU', 'USA and Canada']));
+    expect(solo.sections.safety.documents.map((document) => document.region)).toEqual(
+      expect.arrayContaining(['EU', 'USA and Canada']),
+    );
     expect(solo.sections.safety.manufacturers).toHaveLength(2);
     expect(solo.sections.safety.ceMark).toBe('0123');
 

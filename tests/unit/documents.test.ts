@@ -27,10 +27,16 @@ describe('generated documents', () => {
   });
 
   it('renders the same bytes every time and in any order (fixed dates, producer and document ID)', async () => {
-    for (const { path, document } of sources.slice(0, 12).reverse()) expect((await renderPdf(document)).equals(bytesOf(path))).toBe(true);
+    for (const { path, document } of sources.slice(0, 12).reverse())
+      expect((await renderPdf(document)).equals(bytesOf(path))).toBe(true);
     const { path, document } = sources.find((source) => source.path === guideFile('aortic', 'zh'))!;
     expect((await renderPdf(document)).equals(bytesOf(path))).toBe(true);
-    expect(await pdfInfo(bytesOf(path))).toMatchObject({ Producer: 'Corcym website', CreationDate: 'D:20250101000000Z', ModDate: 'D:20250101000000Z', Language: 'zh-CN' });
+    expect(await pdfInfo(bytesOf(path))).toMatchObject({
+      Producer: 'Corcym website',
+      CreationDate: 'D:20250101000000Z',
+      ModDate: 'D:20250101000000Z',
+      Language: 'zh-CN',
+    });
   });
 
   it('embeds subset fonts, not the standard ones whose widths were guessed', () => {
@@ -45,7 +51,12 @@ describe('generated documents', () => {
   });
 
   it('refuses text its font cannot set rather than print empty boxes', async () => {
-    const japanese: PdfDocument = { title: '患者ガイド', footer: 'Corcym', language: 'ja', sections: [{ paragraphs: ['心臓'] }] };
+    const japanese: PdfDocument = {
+      title: '患者ガイド',
+      footer: 'Corcym',
+      language: 'ja',
+      sections: [{ paragraphs: ['心臓'] }],
+    };
     await expect(renderPdf(japanese)).rejects.toThrow('"ガ" U+30AC');
     const chinese: PdfDocument = { ...japanese, title: '患者指南', language: 'zh-CN' };
     await expect(renderPdf({ ...chinese, sections: [{ paragraphs: ['हृदय'] }] })).rejects.toThrow('"ह" U+0939');
@@ -55,30 +66,37 @@ describe('generated documents', () => {
   it('keeps every file small: a Chinese booklet well under 1 MB, the others under 100 KB', () => {
     for (const { path, document } of sources) {
       const bound = document.language.startsWith('zh') ? 400 * KB : 100 * KB;
-      expect({ path, size: bytesOf(path).length, withinBound: bytesOf(path).length < bound }).toMatchObject({ withinBound: true });
+      expect({ path, size: bytesOf(path).length, withinBound: bytesOf(path).length < bound }).toMatchObject({
+        withinBound: true,
+      });
     }
   });
 });
 
 type Dictionary = Record<string, unknown>;
-const dictionary = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), 'messages', 'awareness', `${locale}.json`), 'utf8')) as Dictionary;
+const dictionary = (locale: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'messages', 'awareness', `${locale}.json`), 'utf8')) as Dictionary;
 const message = (messages: Dictionary, namespace: string, key: string) => {
   const scope = messages[namespace] as Dictionary;
-  const value = key in scope ? scope[key] : key.split('.').reduce<unknown>((node, part) => (node as Dictionary)[part], scope);
+  const value =
+    key in scope ? scope[key] : key.split('.').reduce<unknown>((node, part) => (node as Dictionary)[part], scope);
   return String(value);
 };
 // Extracted lines break where the layout wrapped them: compare without white space.
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 describe('patient guide booklets', () => {
-  it.each(['en', 'zh', 'fr', 'de', 'it', 'nl', 'es'])('the %s booklets carry their title and chapter headings in that language', async (locale) => {
-    const messages = dictionary(locale);
-    for (const topic of awarenessTopics) {
-      const text = squash(await pdfText(bytesOf(guideFile(topic.topic, locale))));
-      const headings = [topic.guide.titleKey, ...topic.tabs.map((tab) => tab.titleKey)];
-      for (const key of headings) expect(text).toContain(squash(message(messages, topic.namespace, key)));
-    }
-  });
+  it.each(['en', 'zh', 'fr', 'de', 'it', 'nl', 'es'])(
+    'the %s booklets carry their title and chapter headings in that language',
+    async (locale) => {
+      const messages = dictionary(locale);
+      for (const topic of awarenessTopics) {
+        const text = squash(await pdfText(bytesOf(guideFile(topic.topic, locale))));
+        const headings = [topic.guide.titleKey, ...topic.tabs.map((tab) => tab.titleKey)];
+        for (const key of headings) expect(text).toContain(squash(message(messages, topic.namespace, key)));
+      }
+    },
+  );
 
   it('the Chinese booklet is set in Chinese, not the English one', async () => {
     const text = await pdfText(bytesOf(guideFile('aortic', 'zh')));
@@ -97,17 +115,26 @@ describe('patient guide booklets', () => {
 const printed = (document: PdfDocument) => [
   document.title,
   document.subtitle ?? '',
-  ...document.sections.flatMap((section) => [section.heading ?? '', ...(section.paragraphs ?? []), ...(section.bullets ?? [])].map(plain)),
+  ...document.sections.flatMap((section) =>
+    [section.heading ?? '', ...(section.paragraphs ?? []), ...(section.bullets ?? [])].map(plain),
+  ),
 ];
 
 describe('text a reader can copy', () => {
-  it.each(['/perceval.pdf', '/memo4d-eu.pdf', '/e-0191-2022-05-a.pdf', '-zh.pdf', '-de.pdf'])('every line of the documents ending %s is extractable', async (ending) => {
-    for (const { path, document } of sources.filter((source) => source.path.endsWith(ending))) {
-      const pages = await pdfPages(bytesOf(path));
-      // Each page ends with its footer and number; without them, a paragraph that runs on to the next page is whole.
-      pages.forEach((page, index) => expect(squash(page).endsWith(`${squash(document.footer)}${index + 1}`)).toBe(true));
-      const text = pages.map((page, index) => squash(page).slice(0, -`${squash(document.footer)}${index + 1}`.length)).join('');
-      for (const line of printed(document)) expect(text).toContain(squash(line));
-    }
-  });
+  it.each(['/perceval.pdf', '/memo4d-eu.pdf', '/e-0191-2022-05-a.pdf', '-zh.pdf', '-de.pdf'])(
+    'every line of the documents ending %s is extractable',
+    async (ending) => {
+      for (const { path, document } of sources.filter((source) => source.path.endsWith(ending))) {
+        const pages = await pdfPages(bytesOf(path));
+        // Each page ends with its footer and number; without them, a paragraph that runs on to the next page is whole.
+        pages.forEach((page, index) =>
+          expect(squash(page).endsWith(`${squash(document.footer)}${index + 1}`)).toBe(true),
+        );
+        const text = pages
+          .map((page, index) => squash(page).slice(0, -`${squash(document.footer)}${index + 1}`.length))
+          .join('');
+        for (const line of printed(document)) expect(text).toContain(squash(line));
+      }
+    },
+  );
 });

@@ -27,7 +27,8 @@ const SAME_EVERYWHERE = [
   /^footer\.copyright$/,
   /^device\.ifu$/,
 ];
-const isName = (text: string) => /^(Corcym|ERAS|CT|Perceval|Memo|HAART|Carbomedics|Bicarbon|Solo Smart|[A-Z0-9 .\-&]+)$/.test(text.trim());
+const isName = (text: string) =>
+  /^(Corcym|ERAS|CT|Perceval|Memo|HAART|Carbomedics|Bicarbon|Solo Smart|[A-Z0-9 .\-&]+)$/.test(text.trim());
 
 describe.each(locales.filter((locale) => locale !== 'en'))('the %s dictionaries', (locale) => {
   it.each(dictionaries)('messages/%s has every English key, and no others', (folder) => {
@@ -40,7 +41,8 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s dictionaries'
     const english = load(`${folder}en.json`);
     const translated = load(`${folder}${locale}.json`);
     const untranslated = [...english].filter(
-      ([key, text]) => translated.get(key) === text && !SAME_EVERYWHERE.some((pattern) => pattern.test(key)) && !isName(text),
+      ([key, text]) =>
+        translated.get(key) === text && !SAME_EVERYWHERE.some((pattern) => pattern.test(key)) && !isName(text),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
@@ -48,8 +50,11 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s dictionaries'
   it.each(dictionaries)('messages/%s keeps every placeholder and rich-text tag', (folder) => {
     const english = load(`${folder}en.json`);
     const translated = load(`${folder}${locale}.json`);
-    const marks = (text: string) => [...text.matchAll(/\{[a-z]+\}|<\/?(b|ref|link)>/gi)].map((match) => match[0]).sort();
-    const broken = [...english].filter(([key, text]) => JSON.stringify(marks(translated.get(key) ?? '')) !== JSON.stringify(marks(text)));
+    const marks = (text: string) =>
+      [...text.matchAll(/\{[a-z]+\}|<\/?(b|ref|link)>/gi)].map((match) => match[0]).sort();
+    const broken = [...english].filter(
+      ([key, text]) => JSON.stringify(marks(translated.get(key) ?? '')) !== JSON.stringify(marks(text)),
+    );
     expect(broken.map(([key]) => key)).toEqual([]);
     // A straight apostrophe would be read as an ICU quote and swallow text.
     expect([...translated].filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);

@@ -20,7 +20,13 @@ function isErased(clause: ts.ImportClause | undefined): boolean {
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const bindings = clause.namedBindings;
-  return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  return (
+    !clause.name &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 function runtimeSpecifiers(file: string): string[] {
@@ -29,11 +35,17 @@ function runtimeSpecifiers(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !isErased(node.importClause)) {
       specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
       specifiers.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0]!)) {
       const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) specifiers.push(node.arguments[0].text);
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require'))
+        specifiers.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
   };
@@ -53,7 +65,8 @@ export function runtimeImportGraph(entry: string, root = process.cwd()): string[
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     for (const specifier of runtimeSpecifiers(file)) {
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
-      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.includes('/node_modules/')) queue.push(resolved.resolvedFileName);
+      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.includes('/node_modules/'))
+        queue.push(resolved.resolvedFileName);
     }
   }
   return [...seen].map((file) => relative(root, file));

@@ -3,7 +3,8 @@ import { withScriptHashes } from '../../scripts/server/inline-script-hashes.mjs'
 import { securityHeaders } from '../../lib/security-headers';
 import { observatoryScore } from './observatory';
 
-const asRecord = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+const asRecord = (headers: { key: string; value: string }[]) =>
+  Object.fromEntries(headers.map(({ key, value }) => [key, value]));
 
 describe('Mozilla Observatory header grade', () => {
   it('is A+ for the headers a production page leaves the server with', () => {
@@ -13,7 +14,11 @@ describe('Mozilla Observatory header grade', () => {
     const result = observatoryScore(headers);
     expect(result.grade).toBe('A+');
     expect(result.score).toBe(110);
-    expect(result.reasons).toEqual(['csp-implemented-with-unsafe-inline-in-style-src-only 0', 'x-frame-options-implemented-via-csp +5', 'referrer-policy-private +5']);
+    expect(result.reasons).toEqual([
+      'csp-implemented-with-unsafe-inline-in-style-src-only 0',
+      'x-frame-options-implemented-via-csp +5',
+      'referrer-policy-private +5',
+    ]);
   });
 
   it("would be capped at B+ with 'unsafe-inline' scripts, as before", () => {

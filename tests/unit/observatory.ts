@@ -9,7 +9,21 @@ interface Scored {
   reasons: string[];
 }
 
-const GRADES: [number, string][] = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F']];
+const GRADES: [number, string][] = [
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
+];
 
 export function observatoryScore(headers: Record<string, string>): Scored {
   const get = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
@@ -21,10 +35,19 @@ export function observatoryScore(headers: Record<string, string>): Scored {
     penalty -= 25;
     reasons.push('csp-not-implemented -25');
   } else {
-    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!.toLowerCase(), values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!.toLowerCase(), values]),
+    );
     const scripts = directives['script-src'] ?? directives['default-src'] ?? [];
     const styles = directives['style-src'] ?? directives['default-src'] ?? [];
-    if (scripts.includes("'unsafe-inline'") || scripts.includes('data:') || scripts.some((source) => /^(https?:)?\*$|^https?:$/.test(source))) {
+    if (
+      scripts.includes("'unsafe-inline'") ||
+      scripts.includes('data:') ||
+      scripts.some((source) => /^(https?:)?\*$|^https?:$/.test(source))
+    ) {
       penalty -= 20;
       reasons.push('csp-implemented-with-unsafe-inline -20');
     } else if (scripts.includes("'unsafe-eval'")) {
@@ -53,7 +76,14 @@ export function observatoryScore(headers: Record<string, string>): Scored {
     reasons.push('x-content-type-options-not-implemented -5');
   }
   const referrer = get('referrer-policy')?.toLowerCase() ?? '';
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].some((value) => referrer.split(',').map((part) => part.trim()).includes(value))) {
+  if (
+    ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].some((value) =>
+      referrer
+        .split(',')
+        .map((part) => part.trim())
+        .includes(value),
+    )
+  ) {
     bonus += 5;
     reasons.push('referrer-policy-private +5');
   }

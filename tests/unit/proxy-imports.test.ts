@@ -15,7 +15,14 @@ describe('what the request gate loads', () => {
   });
 
   it('reads routes from the generated index, not the registry', () => {
-    expect(graph).toEqual(expect.arrayContaining(['proxy.ts', 'lib/proxy/decide.ts', 'lib/proxy/route-index.ts', 'lib/generated/route-index.ts']));
+    expect(graph).toEqual(
+      expect.arrayContaining([
+        'proxy.ts',
+        'lib/proxy/decide.ts',
+        'lib/proxy/route-index.ts',
+        'lib/generated/route-index.ts',
+      ]),
+    );
     expect(graph).not.toContain('lib/routes.ts');
   });
 

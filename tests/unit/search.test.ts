@@ -8,18 +8,30 @@ import { routes } from '@/lib/routes';
 const seeded = newsSeed.map((item, position) => ({ id: position + 1, ...item }));
 const index = buildSearchIndex(seeded);
 const news = prepareNews(seeded);
-const find = (term: string) => [...searchEntries(index, term).map((entry) => entry.link), ...searchNews(news, term).map((entry) => `news:${entry.title}`)];
+const find = (term: string) => [
+  ...searchEntries(index, term).map((entry) => entry.link),
+  ...searchNews(news, term).map((entry) => `news:${entry.title}`),
+];
 
 describe('the search index', () => {
   it('has an entry for every indexable page and none for hidden or academy learner pages', () => {
-    const indexable = routes.filter((route) => route.indexable).map((route) => route.path).sort();
+    const indexable = routes
+      .filter((route) => route.indexable)
+      .map((route) => route.path)
+      .sort();
     expect(index.map((entry) => entry.link).sort()).toEqual(indexable);
-    expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course|\/login/.test(entry.link))).toBe(false);
-    expect(index.map((entry) => entry.link)).toEqual(expect.arrayContaining(['/academy/get-started', '/academy/mastering-rat', '/academy/courses']));
+    expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course|\/login/.test(entry.link))).toBe(
+      false,
+    );
+    expect(index.map((entry) => entry.link)).toEqual(
+      expect.arrayContaining(['/academy/get-started', '/academy/mastering-rat', '/academy/courses']),
+    );
   });
 
   it('lists only the press releases it is given (published ones), at their public address', () => {
-    const links = buildSearchIndex([{ id: 40, slug: 'new-release', title: 'A new release', description: 'Summary', news_type: 'press' }]).map((entry) => entry.link);
+    const links = buildSearchIndex([
+      { id: 40, slug: 'new-release', title: 'A new release', description: 'Summary', news_type: 'press' },
+    ]).map((entry) => entry.link);
     expect(links).toContain('/press-detail/40');
     expect(links).not.toContain('/press-release/first-patient-implanted-in-china');
   });

@@ -27,5 +27,10 @@ export default async function ContentRoute({ params }: Props) {
   const page = getContentPage(`/${(await params).page}`);
   if (!page) notFound();
   const form = leadFormFor(page.path);
-  return <ContentPageView page={page} appendix={form && { id: form.id, title: form.title, content: <LeadFormSection page={form} /> }} />;
+  return (
+    <ContentPageView
+      page={page}
+      appendix={form && { id: form.id, title: form.title, content: <LeadFormSection page={form} /> }}
+    />
+  );
 }

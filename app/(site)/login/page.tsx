@@ -12,7 +12,11 @@ import { pageSession } from '@/lib/server/auth/page-session';
 import styles from '@/components/academy/AccountForm.module.scss';
 import pageStyles from '@/components/academy/AcademyPage.module.scss';
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
+export const metadata: Metadata = {
+  title: 'Sign in',
+  robots: { index: false, follow: false },
+  alternates: { canonical: '/login' },
+};
 
 type Props = { searchParams: Promise<{ next?: string; ended?: string }> };
 

@@ -5,7 +5,8 @@ import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
 export const metadata = pageMetadata({
   path: MEDIA_LIBRARY_PATH,
   title: 'Media library',
-  description: 'Animated outlines of Corcym procedures, devices and webinars for surgical teams and patients, filtered by topic, device and approach.',
+  description:
+    'Animated outlines of Corcym procedures, devices and webinars for surgical teams and patients, filtered by topic, device and approach.',
 });
 
 export default function MediaLibraryRoute() {

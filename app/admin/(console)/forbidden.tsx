@@ -17,8 +17,9 @@ export default async function Forbidden() {
     <div className={styles.page}>
       <h1 className={styles.title}>You do not have access to that page</h1>
       <p>
-        {role ? `Your role (${role})` : 'Your role'} does not include <RefusedSection sections={adminSections.map(({ href, label }) => ({ href, label }))} />.
-        If you need it for your work, ask an administrator to change your role.
+        {role ? `Your role (${role})` : 'Your role'} does not include{' '}
+        <RefusedSection sections={adminSections.map(({ href, label }) => ({ href, label }))} />. If you need it for your
+        work, ask an administrator to change your role.
       </p>
       <p>
         <Link href="/admin" prefetch={false}>

@@ -30,7 +30,9 @@ export default async function AdminDashboardPage() {
           ))}
         </ul>
       ) : (
-        <p className={styles.card}>Your role has no back-office sections to show here. An administrator can change your role if you need one.</p>
+        <p className={styles.card}>
+          Your role has no back-office sections to show here. An administrator can change your role if you need one.
+        </p>
       )}
       {!staff.totpEnabled && !roleRequiresTotp(staff.role) && (
         <p>

@@ -14,8 +14,15 @@ import { totp } from '@/tests/totp';
 let clientAddress = '';
 const jar = new Map<string, string>();
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': clientAddress, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }),
-  cookies: async () => ({ set: (name: string, value: string) => void jar.set(name, value), get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+  headers: async () =>
+    new Headers({
+      'x-forwarded-for': clientAddress,
+      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    }),
+  cookies: async () => ({
+    set: (name: string, value: string) => void jar.set(name, value),
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+  }),
 }));
 jest.mock('next/navigation', () => ({
   redirect: (location: string) => {
@@ -53,7 +60,10 @@ async function attempt(address: string, email: string, tried: string): Promise<s
 /** Fails on the account from enough addresses that, counted together, they pass the per-account limit. */
 async function attackFromManyAddresses(email: string, network: string): Promise<string[]> {
   const perAddress = staffRateLimits.signInPerIp.limit - 1;
-  const addresses = Array.from({ length: Math.ceil(staffRateLimits.signInPerAccount.limit / perAddress) + 1 }, (_, index) => `${network}.${index + 1}`);
+  const addresses = Array.from(
+    { length: Math.ceil(staffRateLimits.signInPerAccount.limit / perAddress) + 1 },
+    (_, index) => `${network}.${index + 1}`,
+  );
   for (const address of addresses) {
     for (let i = 0; i < perAddress; i++) await attempt(address, email, `guess number ${i}`);
   }
@@ -67,7 +77,9 @@ async function adminWithAuthenticator(email: string): Promise<string> {
   await createStaff(db, cli, { email, name: 'Olga Owner', role: 'admin', password });
   const auth = await staffAuthForScripts(db);
   const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookie = [...parseSetCookieHeader(signedIn.headers.get('set-cookie') ?? '').entries()].map(([name, value]) => `${name}=${value.value}`).join('; ');
+  const cookie = [...parseSetCookieHeader(signedIn.headers.get('set-cookie') ?? '').entries()]
+    .map(([name, value]) => `${name}=${value.value}`)
+    .join('; ');
   const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: new Headers({ cookie }) });
   const secret = new URL('totpURI' in enabled ? enabled.totpURI : 'otpauth://x').searchParams.get('secret') ?? '';
   await auth.api.verifyTOTP({ body: { code: totp(secret) }, headers: new Headers({ cookie }) });

@@ -14,7 +14,8 @@ export interface SignInState {
   error?: string;
 }
 
-const requestIp = (requestHeaders: Headers) => clientIp(new Request('http://staff.invalid/', { headers: requestHeaders }));
+const requestIp = (requestHeaders: Headers) =>
+  clientIp(new Request('http://staff.invalid/', { headers: requestHeaders }));
 
 /** Counts the attempt against every key; the first refusal is the answer. */
 async function limited(keys: [string, { limit: number; windowMs: number }][]): Promise<string | undefined> {
@@ -53,7 +54,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   }
   const db = await getDb();
   for (const key of keys) await refund(db, key);
-  if ('twoFactorRedirect' in result && result.twoFactorRedirect) redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
+  if ('twoFactorRedirect' in result && result.twoFactorRedirect)
+    redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
   redirect(next);
 }
 
@@ -72,8 +74,10 @@ export async function verifyCodeAction(_previous: SignInState, form: FormData): 
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
-    if (code === 'INVALID_CODE') return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
-    if (/LOCK|TOO_MANY/i.test(code)) return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
+    if (code === 'INVALID_CODE')
+      return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    if (/LOCK|TOO_MANY/i.test(code))
+      return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
     return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };
   }
   redirect(next);

@@ -8,7 +8,11 @@ import { signInAction } from './actions';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
 
-export default async function StaffSignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export default async function StaffSignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const { next: rawNext } = await searchParams;
   const next = safeAdminNext(typeof rawNext === 'string' ? rawNext : undefined);
   // Already signed in: straight on (the page there checks the role and the authenticator).

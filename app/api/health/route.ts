@@ -7,7 +7,8 @@ import { otherMethods } from '@/lib/server/api/methods';
 export const dynamic = 'force-dynamic';
 
 /** The site's server (scripts/server/index.mjs) sets this while it drains connections after SIGTERM. */
-const draining = () => Boolean((globalThis as { __siteServerState?: { draining: boolean } }).__siteServerState?.draining);
+const draining = () =>
+  Boolean((globalThis as { __siteServerState?: { draining: boolean } }).__siteServerState?.draining);
 
 /**
  * 200 when the database (and the shared Redis, when configured) answer; 503, saying which did not, otherwise,
@@ -21,7 +22,11 @@ export const GET = apiRoute(async () => {
     success: healthy,
     code: healthy ? 200 : 503,
     payload,
-    description: healthy ? 'OK' : stopping ? 'This instance is shutting down.' : 'A service this instance needs does not answer.',
+    description: healthy
+      ? 'OK'
+      : stopping
+        ? 'This instance is shutting down.'
+        : 'A service this instance needs does not answer.',
     count: 1,
   };
   return Response.json(body, { status: body.code, headers: { 'Cache-Control': 'no-store' } });

@@ -20,15 +20,24 @@ export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const limited = await consume(db, `vitals:${clientIp(request)}`, rateLimits.vitalsPerIp);
   if (!limited.allowed) {
-    return fail(429, 'Too many measurements. Please wait a moment.', { headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    return fail(429, 'Too many measurements. Please wait a moment.', {
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    });
   }
   const parsed = await parseJson(request, vitalBeaconSchema, { maxBytes: VITALS_MAX_BODY_BYTES });
   if (!parsed.ok) return parsed.response;
   const template = measuredTemplate(parsed.data.path);
   if (!template) {
-    return fail(422, 'Please correct the highlighted fields.', { errors: { path: ['This path is not a page of the site that is measured.'] } });
+    return fail(422, 'Please correct the highlighted fields.', {
+      errors: { path: ['This path is not a page of the site that is measured.'] },
+    });
   }
-  await recordVital(db, { metric: parsed.data.name, value: parsed.data.value, template, device: deviceClass(request.headers) });
+  await recordVital(db, {
+    metric: parsed.data.name,
+    value: parsed.data.value,
+    template,
+    device: deviceClass(request.headers),
+  });
   return ok(null, { code: 201, description: 'Measurement stored.' });
 });
 

@@ -9,15 +9,24 @@ const SIZE = 512;
 
 export function GET() {
   return new ImageResponse(
-    (
-      <div style={{ width: SIZE, height: SIZE, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', background: '#ffffff', color: '#0b2a5b' }}>
-        <svg width="240" height="240" viewBox="0 0 36 36">
-          <circle cx="18" cy="18" r="16" fill="none" stroke="#0b2a5b" strokeWidth="3" />
-          <path d="M18 18 8.5 11.5M18 18l9.5-6.5M18 18v11.5" stroke="#b3122e" strokeWidth="3" strokeLinecap="round" />
-        </svg>
-        <div style={{ marginTop: 36, fontSize: 64, letterSpacing: 12 }}>{siteConfig.name.toUpperCase()}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: SIZE,
+        height: SIZE,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#ffffff',
+        color: '#0b2a5b',
+      }}
+    >
+      <svg width="240" height="240" viewBox="0 0 36 36">
+        <circle cx="18" cy="18" r="16" fill="none" stroke="#0b2a5b" strokeWidth="3" />
+        <path d="M18 18 8.5 11.5M18 18l9.5-6.5M18 18v11.5" stroke="#b3122e" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <div style={{ marginTop: 36, fontSize: 64, letterSpacing: 12 }}>{siteConfig.name.toUpperCase()}</div>
+    </div>,
     { width: SIZE, height: SIZE },
   );
 }

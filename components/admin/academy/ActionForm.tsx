@@ -19,7 +19,19 @@ export const useFieldError = (name: string) => useContext(FieldErrors)?.[name];
  * A back-office form posting to a server action that answers with field messages. The messages sit in space
  * that is always kept (Field, FormMessage), so nothing moves under the pointer; the button stays enabled.
  */
-export function ActionForm({ action, submitLabel, pendingLabel, label, children }: { action: FormStateAction; submitLabel: string; pendingLabel: string; label?: string; children: ReactNode }) {
+export function ActionForm({
+  action,
+  submitLabel,
+  pendingLabel,
+  label,
+  children,
+}: {
+  action: FormStateAction;
+  submitLabel: string;
+  pendingLabel: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   // Submitted by hand rather than through the form's `action` prop: React resets a form after its action runs,
   // which would wipe what was typed when the answer is a field message. A success remounts it empty (`key`).

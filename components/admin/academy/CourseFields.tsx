@@ -3,7 +3,12 @@ import { IMAGE_UPLOAD_ACCEPT } from '@/lib/validations/image-upload';
 import styles from '../admin.module.scss';
 import { Field } from './Field';
 
-const imageLabel = (path: string) => path.split('/').pop()!.replace(/\.\w+$/, '').replace(/-/g, ' ');
+const imageLabel = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.\w+$/, '')
+    .replace(/-/g, ' ');
 
 interface CourseValues {
   title: string;
@@ -18,14 +23,42 @@ interface CourseValues {
 /** The course's fields, shared by the create and edit forms: a shipped picture, or one uploaded with its description. */
 export function CourseFields({ prefix, course }: { prefix: string; course?: CourseValues }) {
   const uploaded = Boolean(course?.image_key);
-  const pictures = [...(uploaded ? [{ value: UPLOADED_PICTURE, label: 'The uploaded picture' }] : []), ...COURSE_IMAGES.map((path) => ({ value: path, label: imageLabel(path) }))];
+  const pictures = [
+    ...(uploaded ? [{ value: UPLOADED_PICTURE, label: 'The uploaded picture' }] : []),
+    ...COURSE_IMAGES.map((path) => ({ value: path, label: imageLabel(path) })),
+  ];
   return (
     <div className={styles.fieldGrid}>
       <Field id={`${prefix}-title`} name="title" label="Title" defaultValue={course?.title} />
-      <Field id={`${prefix}-category`} name="category" label="Category" defaultValue={course?.category} hint="For example the device the course is about." />
-      <Field id={`${prefix}-description`} name="description" label="Description" defaultValue={course?.description} multiline />
-      <Field id={`${prefix}-version`} name="version" label="Version" type="number" defaultValue={course?.version ?? 1} hint="Raise it when the content changes materially." />
-      <Field id={`${prefix}-image`} name="imageUrl" label="Picture" defaultValue={uploaded ? UPLOADED_PICTURE : (course?.image_url ?? COURSE_IMAGES[0])} options={pictures} />
+      <Field
+        id={`${prefix}-category`}
+        name="category"
+        label="Category"
+        defaultValue={course?.category}
+        hint="For example the device the course is about."
+      />
+      <Field
+        id={`${prefix}-description`}
+        name="description"
+        label="Description"
+        defaultValue={course?.description}
+        multiline
+      />
+      <Field
+        id={`${prefix}-version`}
+        name="version"
+        label="Version"
+        type="number"
+        defaultValue={course?.version ?? 1}
+        hint="Raise it when the content changes materially."
+      />
+      <Field
+        id={`${prefix}-image`}
+        name="imageUrl"
+        label="Picture"
+        defaultValue={uploaded ? UPLOADED_PICTURE : (course?.image_url ?? COURSE_IMAGES[0])}
+        options={pictures}
+      />
       <Field
         id={`${prefix}-picture`}
         name="picture"

@@ -17,7 +17,18 @@ interface FieldProps {
 }
 
 /** A labelled control with its hint and its message, whose space is kept so the layout never jumps. */
-export function Field({ id, name, label, defaultValue, type = 'text', hint, multiline, options, autoComplete = 'off', accept }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  defaultValue,
+  type = 'text',
+  hint,
+  multiline,
+  options,
+  autoComplete = 'off',
+  accept,
+}: FieldProps) {
   const error = useFieldError(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, defaultValue, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };

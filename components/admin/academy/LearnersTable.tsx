@@ -16,9 +16,19 @@ export interface LearnerTableRow {
 type SortKey = 'name' | 'email' | 'created';
 const column = createColumnHelper<LearnerTableRow>();
 const columns = [
-  column.accessor('name', { id: 'name', header: 'Name', cell: (info) => <Link href={`/admin/academy/learners/${info.row.original.id}`}>{info.getValue() || '(no name)'}</Link> }),
+  column.accessor('name', {
+    id: 'name',
+    header: 'Name',
+    cell: (info) => (
+      <Link href={`/admin/academy/learners/${info.row.original.id}`}>{info.getValue() || '(no name)'}</Link>
+    ),
+  }),
   column.accessor('email', { id: 'email', header: 'E-mail' }),
-  column.accessor((row) => (!row.active ? 'Deactivated' : row.invited ? 'Invited, no password yet' : 'Active'), { id: 'status', header: 'Status', enableSorting: false }),
+  column.accessor((row) => (!row.active ? 'Deactivated' : row.invited ? 'Invited, no password yet' : 'Active'), {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+  }),
   column.accessor('createdAt', { id: 'created', header: 'Added', cell: (info) => info.getValue().slice(0, 10) }),
 ];
 
@@ -26,10 +36,26 @@ const columns = [
  * The learner list: TanStack Table draws it; paging, sorting and search happen on the server from the URL query,
  * so Back works and a link is shareable. Sort headers are links carrying the next sort order.
  */
-export function LearnersTable({ rows, sort, direction, sortHref }: { rows: LearnerTableRow[]; sort: SortKey; direction: 'asc' | 'desc'; sortHref: Record<SortKey, string> }) {
+export function LearnersTable({
+  rows,
+  sort,
+  direction,
+  sortHref,
+}: {
+  rows: LearnerTableRow[];
+  sort: SortKey;
+  direction: 'asc' | 'desc';
+  sortHref: Record<SortKey, string>;
+}) {
   // The table instance is rebuilt on each render by design; this small leaf needs no compiler memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+  });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -42,7 +68,11 @@ export function LearnersTable({ rows, sort, direction, sortHref }: { rows: Learn
                 const sortable = header.column.getCanSort() && key in sortHref;
                 const current = sortable && sort === key;
                 return (
-                  <th key={header.id} scope="col" aria-sort={current ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={current ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {sortable ? (
                       <Link href={sortHref[key]} prefetch={false}>
                         {flexRender(header.column.columnDef.header, header.getContext())}

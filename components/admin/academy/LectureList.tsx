@@ -16,7 +16,17 @@ export function videoLabel(link: string): string {
 }
 
 /** The course's lectures in order, each with buttons to move it (keyboard and screen-reader friendly, no drag). */
-export function LectureList({ courseId, lectures, move, remove }: { courseId: number; lectures: LectureRow[]; move: RowAction; remove: RowAction }) {
+export function LectureList({
+  courseId,
+  lectures,
+  move,
+  remove,
+}: {
+  courseId: number;
+  lectures: LectureRow[];
+  move: RowAction;
+  remove: RowAction;
+}) {
   if (lectures.length === 0) return <p>No lectures yet. Add the first one below.</p>;
   return (
     <ol className={styles.list}>
@@ -27,7 +37,11 @@ export function LectureList({ courseId, lectures, move, remove }: { courseId: nu
           </h3>
           <p className={styles.hint}>{videoLabel(lecture.video_link)}</p>
           <div className={styles.actions}>
-            <Link className={styles.linkButton} href={`/admin/academy/courses/${courseId}/lectures/${lecture.id}`} aria-label={`Edit ${lecture.title}`}>
+            <Link
+              className={styles.linkButton}
+              href={`/admin/academy/courses/${courseId}/lectures/${lecture.id}`}
+              aria-label={`Edit ${lecture.title}`}
+            >
               Edit
             </Link>
             {(['up', 'down'] as const).map((direction) => {

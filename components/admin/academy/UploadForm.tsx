@@ -9,7 +9,23 @@ import { FormMessage } from '../FormMessage';
  * takes the bytes, because videos exceed a server action's body limit; plain fetch because the body is multipart
  * and the answer is read whatever its status.
  */
-export function UploadForm({ endpoint, courseId, label, accept, hint, withName, submitLabel }: { endpoint: string; courseId: number; label: string; accept: string; hint: string; withName?: boolean; submitLabel: string }) {
+export function UploadForm({
+  endpoint,
+  courseId,
+  label,
+  accept,
+  hint,
+  withName,
+  submitLabel,
+}: {
+  endpoint: string;
+  courseId: number;
+  label: string;
+  accept: string;
+  hint: string;
+  withName?: boolean;
+  submitLabel: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
@@ -22,11 +38,17 @@ export function UploadForm({ endpoint, courseId, label, accept, hint, withName, 
     data.set('courseId', String(courseId));
     const file = data.get('file');
     if (!(file instanceof File) || file.size === 0) return setMessage({ error: 'Choose a file to upload first.' });
-    if (withName && !String(data.get('name') ?? '').trim()) return setMessage({ error: 'Enter the name learners will see first.' });
+    if (withName && !String(data.get('name') ?? '').trim())
+      return setMessage({ error: 'Enter the name learners will see first.' });
     setPending(true);
     setMessage({});
     try {
-      const response = await fetch(endpoint, { method: 'POST', body: data, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        body: data,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
       const answer = (await response.json().catch(() => ({}))) as { success?: boolean; description?: string };
       if (response.ok && answer.success) {
         setMessage({ success: answer.description ?? 'Uploaded.' });

@@ -6,7 +6,16 @@ import { leadFormLabels, leadStatusLabels } from '@/lib/validations/lead-inbox';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const label = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
-const show = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === true
+    ? 'Yes'
+    : value === false
+      ? 'No'
+      : value === null || value === undefined || value === ''
+        ? '—'
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
 
 /** Every field of a submission: the common ones, then the form's own (its `details`), then the attachment. */
 export function LeadDetails({ lead, assignee }: { lead: Lead; assignee: string | null }) {

@@ -4,7 +4,13 @@ import { LEAD_STATUSES, leadStatusLabels } from '@/lib/validations/lead-inbox';
 import { assignAction, changeStatusAction } from '@/app/admin/(console)/leads/actions';
 
 /** Status and assignment, for roles that may change leads. Any status may follow any other. */
-export function LeadWorkflow({ lead, staffList }: { lead: Lead; staffList: { id: string; name: string; email: string }[] }) {
+export function LeadWorkflow({
+  lead,
+  staffList,
+}: {
+  lead: Lead;
+  staffList: { id: string; name: string; email: string }[];
+}) {
   return (
     <section className={styles.card} aria-labelledby="workflow">
       <h2 id="workflow">Handling</h2>

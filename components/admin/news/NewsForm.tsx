@@ -36,8 +36,11 @@ export function NewsForm({
   const [state, formAction, pending] = useActionState(save, {});
   const [title, setTitle] = useState(values.title);
   const [tooLarge, setTooLarge] = useState(false);
-  const fieldError = (name: string) => (name === 'image' && tooLarge ? 'The image is larger than 2 MB; please choose a smaller one.' : state.fields?.[name]);
-  const describedBy = (name: string, hint = false) => [hint ? `news-${name}-hint` : '', fieldError(name) ? `news-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const fieldError = (name: string) =>
+    name === 'image' && tooLarge ? 'The image is larger than 2 MB; please choose a smaller one.' : state.fields?.[name];
+  const describedBy = (name: string, hint = false) =>
+    [hint ? `news-${name}-hint` : '', fieldError(name) ? `news-${name}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const error = (name: string) => (
     <p id={`news-${name}-error`} className={`${adminStyles.message} ${adminStyles.error}`}>
       {fieldError(name)}
@@ -49,17 +52,33 @@ export function NewsForm({
       action={formAction}
       // A file over the limit is named here before the upload; the server checks again anyway.
       onSubmit={(event) => tooLarge && event.preventDefault()}
-      noValidate aria-label={values.id ? 'Edit the item' : 'New item'}>
+      noValidate
+      aria-label={values.id ? 'Edit the item' : 'New item'}
+    >
       {values.id && <input type="hidden" name="id" value={values.id} />}
       <div className={adminStyles.fieldGrid}>
         <div className={adminStyles.field}>
           <label htmlFor="news-title">Title</label>
-          <input id="news-title" name="title" defaultValue={values.title} onChange={(event) => setTitle(event.target.value)} aria-invalid={Boolean(fieldError('title'))} aria-describedby={describedBy('title')} />
+          <input
+            id="news-title"
+            name="title"
+            defaultValue={values.title}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={Boolean(fieldError('title'))}
+            aria-describedby={describedBy('title')}
+          />
           {error('title')}
         </div>
         <div className={adminStyles.field}>
           <label htmlFor="news-slug">Address (slug)</label>
-          <input id="news-slug" name="slug" defaultValue={values.slug} autoComplete="off" aria-invalid={Boolean(fieldError('slug'))} aria-describedby={describedBy('slug', true)} />
+          <input
+            id="news-slug"
+            name="slug"
+            defaultValue={values.slug}
+            autoComplete="off"
+            aria-invalid={Boolean(fieldError('slug'))}
+            aria-describedby={describedBy('slug', true)}
+          />
           <p id="news-slug-hint" className={adminStyles.hint}>
             Leave empty to use {slugFromTitle(title) ? <code>{slugFromTitle(title)}</code> : 'one made from the title'}.
           </p>
@@ -75,13 +94,26 @@ export function NewsForm({
         </div>
         <div className={adminStyles.field}>
           <label htmlFor="news-date">Date</label>
-          <input id="news-date" name="date" type="date" defaultValue={values.date} aria-invalid={Boolean(fieldError('date'))} aria-describedby={describedBy('date')} />
+          <input
+            id="news-date"
+            name="date"
+            type="date"
+            defaultValue={values.date}
+            aria-invalid={Boolean(fieldError('date'))}
+            aria-describedby={describedBy('date')}
+          />
           {error('date')}
         </div>
       </div>
       <div className={adminStyles.field}>
         <label htmlFor="news-description">Summary</label>
-        <input id="news-description" name="description" defaultValue={values.description} aria-invalid={Boolean(fieldError('description'))} aria-describedby={describedBy('description', true)} />
+        <input
+          id="news-description"
+          name="description"
+          defaultValue={values.description}
+          aria-invalid={Boolean(fieldError('description'))}
+          aria-describedby={describedBy('description', true)}
+        />
         <p id="news-description-hint" className={adminStyles.hint}>
           One or two sentences, shown in lists and under the title.
         </p>
@@ -113,7 +145,13 @@ export function NewsForm({
           </div>
           <div className={adminStyles.field}>
             <label htmlFor="news-image-alt">Picture description (alternative text)</label>
-            <input id="news-image-alt" name="image_alt" defaultValue={values.image_alt} aria-invalid={Boolean(fieldError('image_alt'))} aria-describedby={describedBy('image_alt', true)} />
+            <input
+              id="news-image-alt"
+              name="image_alt"
+              defaultValue={values.image_alt}
+              aria-invalid={Boolean(fieldError('image_alt'))}
+              aria-describedby={describedBy('image_alt', true)}
+            />
             <p id="news-image_alt-hint" className={adminStyles.hint}>
               Required with a picture: what it shows, for people who cannot see it.
             </p>

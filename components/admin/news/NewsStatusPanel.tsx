@@ -24,7 +24,15 @@ export function NewsStatusPanel({ item, change }: { item: NewsRecord; change: Fo
         <dt>Type</dt>
         <dd>{item.news_type === 'press' ? 'Press release' : 'News'}</dd>
         <dt>Public address</dt>
-        <dd>{item.status === 'published' && !item.deleted_at ? <Link href={newsItemPath(item)} prefetch={false}>{newsItemPath(item)}</Link> : `${newsItemPath(item)} (not public)`}</dd>
+        <dd>
+          {item.status === 'published' && !item.deleted_at ? (
+            <Link href={newsItemPath(item)} prefetch={false}>
+              {newsItemPath(item)}
+            </Link>
+          ) : (
+            `${newsItemPath(item)} (not public)`
+          )}
+        </dd>
         {item.body_format === 'html' && (
           <>
             <dt>Text format</dt>
@@ -38,7 +46,10 @@ export function NewsStatusPanel({ item, change }: { item: NewsRecord; change: Fo
             Preview
           </Link>
         )}
-        {!item.deleted_at && (item.status === 'published' ? button('unpublish', 'Unpublish') : button('publish', 'Publish', styles.button))}
+        {!item.deleted_at &&
+          (item.status === 'published'
+            ? button('unpublish', 'Unpublish')
+            : button('publish', 'Publish', styles.button))}
         {item.deleted_at ? button('restore', 'Restore') : button('delete', 'Delete', styles.danger)}
       </div>
     </section>

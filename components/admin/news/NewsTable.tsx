@@ -18,10 +18,15 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('news_type', { header: 'Type', enableSorting: false, cell: (info) => (info.getValue() === 'press' ? 'Press release' : 'News') }),
+  column.accessor('news_type', {
+    header: 'Type',
+    enableSorting: false,
+    cell: (info) => (info.getValue() === 'press' ? 'Press release' : 'News'),
+  }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => (info.row.original.deleted_at ? 'Deleted' : info.getValue() === 'published' ? 'Published' : 'Draft'),
+    cell: (info) =>
+      info.row.original.deleted_at ? 'Deleted' : info.getValue() === 'published' ? 'Published' : 'Draft',
   }),
   column.accessor('date', { header: 'Date', cell: (info) => day(info.getValue()) }),
   column.accessor('updated_at', { header: 'Last changed', cell: (info) => day(info.getValue()) }),
@@ -31,7 +36,17 @@ const columns = [
  * The list's table. Paging, sorting and filtering happen on the server and live in the URL (Back works, links
  * can be shared), so TanStack Table runs in manual mode and each sortable header is a link.
  */
-export function NewsTable({ rows, query, sort, dir }: { rows: NewsListRow[]; query: Record<string, string>; sort: SortKey; dir: 'asc' | 'desc' }) {
+export function NewsTable({
+  rows,
+  query,
+  sort,
+  dir,
+}: {
+  rows: NewsListRow[];
+  query: Record<string, string>;
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+}) {
   // TanStack Table's instance is mutable by design; the compiler skipping this small component is harmless.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -57,7 +72,11 @@ export function NewsTable({ rows, query, sort, dir }: { rows: NewsListRow[]; que
                 const sorted = header.column.getIsSorted();
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {header.column.getCanSort() ? (
                       <Link href={sortHref(header.column.id)} prefetch={false}>
                         {label}

@@ -23,8 +23,7 @@ interface TrainingSite {
 const closingCallout: Block = {
   type: 'callout',
   title: 'Important',
-  text:
-    'This document is intended for healthcare professionals and is provided for information only. It does not replace the instructions for use (IFU) supplied with each device, which remain the reference for its safe use. The availability of products and training programmes varies by country.',
+  text: 'This document is intended for healthcare professionals and is provided for information only. It does not replace the instructions for use (IFU) supplied with each device, which remain the reference for its safe use. The availability of products and training programmes varies by country.',
 };
 
 function trainingCentreBlocks(site: TrainingSite): Block[] {
@@ -36,8 +35,7 @@ function trainingCentreBlocks(site: TrainingSite): Block[] {
     },
     {
       type: 'p',
-      text:
-        'A visit complements the online modules of the Corcym Academy and the training a team receives at its own hospital. It does not replace the case observation and proctoring that are part of the introduction of a device.',
+      text: 'A visit complements the online modules of the Corcym Academy and the training a team receives at its own hospital. It does not replace the case observation and proctoring that are part of the introduction of a device.',
     },
     { type: 'h2', text: 'What the visit programme covers' },
     {
@@ -57,8 +55,7 @@ function trainingCentreBlocks(site: TrainingSite): Block[] {
     { type: 'h2', text: 'Who attends' },
     {
       type: 'p',
-      text:
-        'Visits are intended for cardiac surgical teams who are preparing to use a Corcym device or a new surgical approach, and for teams who already use them and wish to extend their experience. Surgeons are encouraged to attend with the members of their team – assistants, scrub nurses, perfusionists and anaesthetists – so that everyone who takes part in the operation shares the same preparation. The size of the group is agreed in advance so that each participant can practise on the models.',
+      text: 'Visits are intended for cardiac surgical teams who are preparing to use a Corcym device or a new surgical approach, and for teams who already use them and wish to extend their experience. Surgeons are encouraged to attend with the members of their team – assistants, scrub nurses, perfusionists and anaesthetists – so that everyone who takes part in the operation shares the same preparation. The size of the group is agreed in advance so that each participant can practise on the models.',
     },
     { type: 'h2', text: 'How to request a visit' },
     {
@@ -72,8 +69,7 @@ function trainingCentreBlocks(site: TrainingSite): Block[] {
     },
     {
       type: 'p',
-      text:
-        'Visits are organised in accordance with applicable law and the industry codes of conduct that govern interactions between medical device companies and healthcare professionals.',
+      text: 'Visits are organised in accordance with applicable law and the industry codes of conduct that govern interactions between medical device companies and healthcare professionals.',
     },
     closingCallout,
   ];
@@ -97,15 +93,13 @@ export const academyDocuments: AcademyDocument[] = [
   {
     path: '/documents/academy/ct-scan-reading-service.pdf',
     title: 'CT scan reading service',
-    lead:
-      'How the Corcym CT scan reading service supports surgical teams in planning minimally invasive aortic valve replacement, and how to use it.',
+    lead: 'How the Corcym CT scan reading service supports surgical teams in planning minimally invasive aortic valve replacement, and how to use it.',
     code: 'ACAD-CT-01',
     blocks: [
       { type: 'h2', text: 'What the service does' },
       {
         type: 'p',
-        text:
-          'Computed tomography (CT) gives surgical teams a three-dimensional view of the aortic root, the annulus and the access route before the operation. Corcym offers surgical teams a CT scan reading service that produces a structured analysis of a patient’s pre-operative scan, to support access planning and sizing when minimally invasive aortic valve replacement is being considered. The analysis can include:',
+        text: 'Computed tomography (CT) gives surgical teams a three-dimensional view of the aortic root, the annulus and the access route before the operation. Corcym offers surgical teams a CT scan reading service that produces a structured analysis of a patient’s pre-operative scan, to support access planning and sizing when minimally invasive aortic valve replacement is being considered. The analysis can include:',
       },
       {
         type: 'list',
@@ -118,8 +112,7 @@ export const academyDocuments: AcademyDocument[] = [
       },
       {
         type: 'p',
-        text:
-          'Final sizing is always performed during the operation according to the instructions for use of the device. CT measurements support the plan but do not replace intra-operative assessment.',
+        text: 'Final sizing is always performed during the operation according to the instructions for use of the device. CT measurements support the plan but do not replace intra-operative assessment.',
       },
       { type: 'h2', text: 'How to request the service' },
       {
@@ -135,8 +128,7 @@ export const academyDocuments: AcademyDocument[] = [
       },
       {
         type: 'p',
-        text:
-          'To ask about the service in your country, contact your local Corcym representative or write to [customerservice@corcym.com](mailto:customerservice@corcym.com). More information is available at www.corcym.com/ct-scan.',
+        text: 'To ask about the service in your country, contact your local Corcym representative or write to [customerservice@corcym.com](mailto:customerservice@corcym.com). More information is available at www.corcym.com/ct-scan.',
       },
       { type: 'h2', text: 'What data to send' },
       {
@@ -149,14 +141,12 @@ export const academyDocuments: AcademyDocument[] = [
       },
       {
         type: 'p',
-        text:
-          'Corcym uses the images only to prepare the requested analysis and handles them according to its data-protection policies. Data-protection questions can be sent to [privacy@corcym.com](mailto:privacy@corcym.com).',
+        text: 'Corcym uses the images only to prepare the requested analysis and handles them according to its data-protection policies. Data-protection questions can be sent to [privacy@corcym.com](mailto:privacy@corcym.com).',
       },
       { type: 'h2', text: 'Responsibility for clinical decisions' },
       {
         type: 'p',
-        text:
-          'The CT scan reading service is a planning aid for healthcare professionals. It is not a diagnosis, and it does not replace the assessment, clinical judgement or responsibility of the treating team. The surgeon remains responsible for all clinical decisions, including the choice of approach, device selection, sizing and implantation, which must follow the instructions for use.',
+        text: 'The CT scan reading service is a planning aid for healthcare professionals. It is not a diagnosis, and it does not replace the assessment, clinical judgement or responsibility of the treating team. The surgeon remains responsible for all clinical decisions, including the choice of approach, device selection, sizing and implantation, which must follow the instructions for use.',
       },
       closingCallout,
     ],

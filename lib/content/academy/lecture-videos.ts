@@ -71,10 +71,7 @@ export const lectureVideos: LectureVideo[] = [
   lecture(102, 'CT scan analysis and surgery planning', [
     {
       heading: 'Why a preoperative CT scan',
-      lines: [
-        'It shows the anatomy the route has to reach',
-        'It helps decide whether the route suits the patient',
-      ],
+      lines: ['It shows the anatomy the route has to reach', 'It helps decide whether the route suits the patient'],
     },
     {
       heading: 'What the team looks at',
@@ -106,17 +103,11 @@ export const lectureVideos: LectureVideo[] = [
   lecture(103, 'Instruments set-up', [
     {
       heading: 'Why set-up matters',
-      lines: [
-        'Working at depth through a small incision',
-        'depends on instruments ready in the right order',
-      ],
+      lines: ['Working at depth through a small incision', 'depends on instruments ready in the right order'],
     },
     {
       heading: 'Exposure',
-      lines: [
-        'A rib retractor and a soft-tissue protector',
-        'Long-shafted instruments for work at a distance',
-      ],
+      lines: ['A rib retractor and a soft-tissue protector', 'Long-shafted instruments for work at a distance'],
     },
     {
       heading: 'Clamping and sutures',
@@ -136,10 +127,7 @@ export const lectureVideos: LectureVideo[] = [
     },
     {
       heading: 'Before use',
-      lines: [
-        'Inspect every instrument before use',
-        'Check the labelling for reuse or single use',
-      ],
+      lines: ['Inspect every instrument before use', 'Check the labelling for reuse or single use'],
     },
     ifuSlide,
   ]),
@@ -162,17 +150,11 @@ export const lectureVideos: LectureVideo[] = [
     },
     {
       heading: 'Lines and monitoring',
-      lines: [
-        'Vascular access and monitoring as per protocol',
-        'External defibrillation pads are commonly placed',
-      ],
+      lines: ['Vascular access and monitoring as per protocol', 'External defibrillation pads are commonly placed'],
     },
     {
       heading: 'Cannulation',
-      lines: [
-        'Cannulation sites are chosen from the CT plan',
-        'Anaesthesia and perfusion agree the plan beforehand',
-      ],
+      lines: ['Cannulation sites are chosen from the CT plan', 'Anaesthesia and perfusion agree the plan beforehand'],
     },
     ifuSlide,
   ]),

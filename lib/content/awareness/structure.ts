@@ -171,11 +171,7 @@ const aortic: TopicStructure<'aortic'> = {
     {
       slug: 'guide',
       titleKey: 'tab.six',
-      blocks: [
-        { type: 'p', key: 'guide.para.one' },
-        { type: 'guide' },
-        { type: 'p', key: 'guide.para.two' },
-      ],
+      blocks: [{ type: 'p', key: 'guide.para.one' }, { type: 'guide' }, { type: 'p', key: 'guide.para.two' }],
     },
   ],
 };
@@ -317,11 +313,7 @@ const mitral: TopicStructure<'mitral'> = {
     {
       slug: 'guide',
       titleKey: 'tab.six',
-      blocks: [
-        { type: 'p', key: 'guide.para.one' },
-        { type: 'guide' },
-        { type: 'p', key: 'guide.para.two' },
-      ],
+      blocks: [{ type: 'p', key: 'guide.para.one' }, { type: 'guide' }, { type: 'p', key: 'guide.para.two' }],
     },
   ],
 };

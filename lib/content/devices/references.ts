@@ -32,28 +32,32 @@ export const RAHIMTOOLA_1978: Reference = {
 
 export const RANKIN_2018: Reference = {
   authors: 'Rankin JS, Mazzitelli D, Fischlein T, et al.',
-  title: 'Geometric Ring Annuloplasty for Aortic Valve Repair During Aortic Aneurysm Surgery: Two-Year Clinical Trial Results',
+  title:
+    'Geometric Ring Annuloplasty for Aortic Valve Repair During Aortic Aneurysm Surgery: Two-Year Clinical Trial Results',
   source: 'Innovations (Phila). 2018;13(4):248-253',
   year: 2018,
 };
 
 export const LABORDE_2016: Reference = {
   authors: 'Laborde F, Fischlein T, Hakim-Meibodi K, et al.',
-  title: 'Clinical and haemodynamic outcomes in 658 patients receiving the Perceval sutureless aortic valve: early results from a prospective European multicentre study (the Cavalier Trial)',
+  title:
+    'Clinical and haemodynamic outcomes in 658 patients receiving the Perceval sutureless aortic valve: early results from a prospective European multicentre study (the Cavalier Trial)',
   source: 'Eur J Cardiothorac Surg. 2016;49(3):978-986',
   year: 2016,
 };
 
 export const FISCHLEIN_2021: Reference = {
   authors: 'Fischlein T, Folliguet T, Meuris B, et al.',
-  title: 'Sutureless versus conventional bioprostheses for aortic valve replacement in severe symptomatic aortic valve stenosis',
+  title:
+    'Sutureless versus conventional bioprostheses for aortic valve replacement in severe symptomatic aortic valve stenosis',
   source: 'J Thorac Cardiovasc Surg. 2021;161(3):920-932',
   year: 2021,
 };
 
 export const ENGELMAN_2019: Reference = {
   authors: 'Engelman DT, Ben Ali W, Williams JB, et al.',
-  title: 'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
+  title:
+    'Guidelines for Perioperative Care in Cardiac Surgery: Enhanced Recovery After Surgery Society Recommendations',
   source: 'JAMA Surg. 2019;154(8):755-766',
   year: 2019,
 };

@@ -19,8 +19,14 @@ export function usEdition(base: Device, overrides: UsOverrides & { sections: { s
   };
 }
 
-export const CORCYM_ITALY = { name: 'Corcym S.r.l.', address: ['Via Crescentino s.n.', '13040 Saluggia (VC)', 'Italy'] };
-export const CORCYM_CANADA = { name: 'Corcym Canada Corp.', address: ['5005 North Fraser Way', 'Burnaby, BC V5J 5M1', 'Canada'] };
+export const CORCYM_ITALY = {
+  name: 'Corcym S.r.l.',
+  address: ['Via Crescentino s.n.', '13040 Saluggia (VC)', 'Italy'],
+};
+export const CORCYM_CANADA = {
+  name: 'Corcym Canada Corp.',
+  address: ['5005 North Fraser Way', 'Burnaby, BC V5J 5M1', 'Canada'],
+};
 
 /**
  * A US Important Safety Information: the family's paragraphs between the Rx-only caution that opens every US ISI
@@ -28,7 +34,10 @@ export const CORCYM_CANADA = { name: 'Corcym Canada Corp.', address: ['5005 Nort
  */
 export function usImportantSafetyInformation(body: Block[]): Block[] {
   return [
-    { type: 'p', text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.' },
+    {
+      type: 'p',
+      text: '**Rx only.** Caution: Federal (USA) law restricts this device to sale by or on the order of a physician.',
+    },
     ...body,
     {
       type: 'p',

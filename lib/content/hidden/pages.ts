@@ -34,8 +34,7 @@ export const hiddenDocumentPages: HiddenDocumentPage[] = [
     code: 'HVV-LS-730-0002',
     description:
       'What your Corcym heart valve implant card is, why to carry it, when to show it and how to ask for a replacement card.',
-    lead:
-      'You have received this card because a Corcym heart valve or repair device was implanted during your operation. The card identifies your device, so keep it with you and show it whenever you receive medical care.',
+    lead: 'You have received this card because a Corcym heart valve or repair device was implanted during your operation. The card identifies your device, so keep it with you and show it whenever you receive medical care.',
     pdf: '/documents/hidden/hvv-ls-730-0002.pdf',
     blocks: [
       { type: 'h2', text: 'What the implant card is' },
@@ -77,8 +76,7 @@ export const hiddenDocumentPages: HiddenDocumentPage[] = [
     code: 'CC-MK-00263 C',
     description:
       'A summary document for healthcare professionals on the Perceval sutureless, self-anchoring aortic valve, with links to the device page and IFU.',
-    lead:
-      'This document gives healthcare professionals a concise overview of Perceval, the sutureless aortic valve from Corcym. Use it as an introduction and refer to the instructions for use for all clinical and technical details.',
+    lead: 'This document gives healthcare professionals a concise overview of Perceval, the sutureless aortic valve from Corcym. Use it as an introduction and refer to the instructions for use for all clinical and technical details.',
     pdf: '/documents/hidden/cc-mk-00263-c.pdf',
     blocks: [
       {
@@ -118,8 +116,7 @@ export const hiddenDocumentPages: HiddenDocumentPage[] = [
     code: 'E-0191-2022-05 A',
     description:
       'The Corcym product catalogue for hospitals and distributors: aortic and mitral devices and minimally invasive surgical instruments.',
-    lead:
-      'The Corcym product catalogue lists our structural heart devices and instruments in one document. It is intended for hospital purchasing teams, operating room staff and distributors.',
+    lead: 'The Corcym product catalogue lists our structural heart devices and instruments in one document. It is intended for hospital purchasing teams, operating room staff and distributors.',
     pdf: '/documents/hidden/e-0191-2022-05-a.pdf',
     blocks: [
       { type: 'h2', text: 'What the catalogue contains' },
@@ -184,12 +181,12 @@ const deviceTrackingBlocks: Block[] = [
     type: 'list',
     ordered: true,
     items: [
-      'Before the operation, keep the device labels supplied in the package together with the patient\'s surgical record.',
+      "Before the operation, keep the device labels supplied in the package together with the patient's surgical record.",
       'After the implant, check that the model and serial or lot number on the labels match the device that was implanted.',
       'Record the implant date, the implanting hospital and any other details requested by the registration form.',
       'Send the registration to Corcym using the method agreed with your hospital, as soon as possible after the operation.',
       'Complete the patient implant card and hand it to the patient before discharge.',
-      'If a device is explanted, or if the patient\'s details change, inform Corcym so that the record stays accurate.',
+      "If a device is explanted, or if the patient's details change, inform Corcym so that the record stays accurate.",
     ],
   },
   {
@@ -223,8 +220,7 @@ export const hiddenInfoPages: HiddenInfoPage[] = [
     title: 'Device tracking for hospitals',
     description:
       'How hospitals register implanted Corcym devices for traceability and safety, what is recorded, and how patient data is protected.',
-    lead:
-      'Registering each implanted Corcym device helps keep patients safe. This page explains to hospital staff which details are recorded, why they are needed, and how to complete a registration.',
+    lead: 'Registering each implanted Corcym device helps keep patients safe. This page explains to hospital staff which details are recorded, why they are needed, and how to complete a registration.',
     staging: false,
     blocks: deviceTrackingBlocks,
   },
@@ -234,8 +230,7 @@ export const hiddenInfoPages: HiddenInfoPage[] = [
     title: 'Device tracking for hospitals (staging)',
     description:
       'Staging copy of the Corcym device tracking page for hospitals, used to test changes. Not for real implant registrations.',
-    lead:
-      'Registering each implanted Corcym device helps keep patients safe. This page explains to hospital staff which details are recorded, why they are needed, and how to complete a registration.',
+    lead: 'Registering each implanted Corcym device helps keep patients safe. This page explains to hospital staff which details are recorded, why they are needed, and how to complete a registration.',
     staging: true,
     blocks: [
       {
@@ -267,7 +262,8 @@ export const hiddenVideoPages: HiddenVideoPage[] = [
     kind: 'video',
     title: 'Perceval: sutureless implantation step by step',
     code: 'CC-MK-001020 A',
-    description: 'The video printed material CC-MK-001020 A points to: an animated outline of Perceval sutureless valve implantation.',
+    description:
+      'The video printed material CC-MK-001020 A points to: an animated outline of Perceval sutureless valve implantation.',
     lead: 'You scanned the code on printed Perceval material. This animated outline summarises the main implantation steps; the instructions for use supplied with the device remain the reference.',
     videoId: 'perceval-sutureless-implantation-steps',
   },
@@ -276,7 +272,8 @@ export const hiddenVideoPages: HiddenVideoPage[] = [
     kind: 'video',
     title: 'Mitral valve repair with Memo 4D: step outline',
     code: 'CC-MK-00371 A',
-    description: 'The video printed material CC-MK-00371 A points to: an animated outline of mitral valve repair with the Memo 4D ring.',
+    description:
+      'The video printed material CC-MK-00371 A points to: an animated outline of mitral valve repair with the Memo 4D ring.',
     lead: 'You scanned the code on printed Memo 4D material. This animated outline summarises the main steps of a mitral repair with the ring; the instructions for use supplied with the device remain the reference.',
     videoId: 'memo-4d-mitral-valve-repair-steps',
   },

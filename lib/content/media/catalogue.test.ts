@@ -110,15 +110,21 @@ describe('academy lecture videos', () => {
 });
 
 describe('generated files (npm run videos)', () => {
-  it.each(renderedVideos.map((video) => [video.name, video] as const))('%s has its MP4, VTT and poster', (_name, video) => {
-    for (const file of video.files) expect(existsSync(publicPath(file))).toBe(true);
-  });
+  it.each(renderedVideos.map((video) => [video.name, video] as const))(
+    '%s has its MP4, VTT and poster',
+    (_name, video) => {
+      for (const file of video.files) expect(existsSync(publicPath(file))).toBe(true);
+    },
+  );
 
-  it.each(renderedVideos.map((video) => [video.name, video] as const))('%s has captions that end with the video', (_name, video) => {
-    const vtt = readFileSync(publicPath(video.files[1]), 'utf8');
-    expect(vtt.startsWith('WEBVTT')).toBe(true);
-    const ends = [...vtt.matchAll(/--> (\d{2}:\d{2}:\d{2}\.\d{3})/g)].map((match) => match[1]);
-    expect(ends).toHaveLength(video.slides.length + 1);
-    expect(ends.at(-1)).toBe(`00:00:${String(durationOf(video)).padStart(2, '0')}.000`);
-  });
+  it.each(renderedVideos.map((video) => [video.name, video] as const))(
+    '%s has captions that end with the video',
+    (_name, video) => {
+      const vtt = readFileSync(publicPath(video.files[1]), 'utf8');
+      expect(vtt.startsWith('WEBVTT')).toBe(true);
+      const ends = [...vtt.matchAll(/--> (\d{2}:\d{2}:\d{2}\.\d{3})/g)].map((match) => match[1]);
+      expect(ends).toHaveLength(video.slides.length + 1);
+      expect(ends.at(-1)).toBe(`00:00:${String(durationOf(video)).padStart(2, '0')}.000`);
+    },
+  );
 });

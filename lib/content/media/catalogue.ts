@@ -61,7 +61,11 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Preparing the annulus',
-        lines: ['Excise the diseased native valve', 'Decalcify the annulus', 'Size it with the dedicated Perceval sizers'],
+        lines: [
+          'Excise the diseased native valve',
+          'Decalcify the annulus',
+          'Size it with the dedicated Perceval sizers',
+        ],
       },
       {
         heading: 'Three guiding sutures',
@@ -191,10 +195,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Learning the route',
-        lines: [
-          'Corcym Academy offers online modules on this route',
-          'They do not replace hands-on training',
-        ],
+        lines: ['Corcym Academy offers online modules on this route', 'They do not replace hands-on training'],
       },
       ifuSlide('Perceval'),
     ],
@@ -378,10 +379,7 @@ export const mediaVideos: readonly MediaVideo[] = [
     slides: [
       {
         heading: 'What the aortic valve does',
-        lines: [
-          'It lets blood leave the heart towards the body',
-          'A narrowed or leaking valve may need replacing',
-        ],
+        lines: ['It lets blood leave the heart towards the body', 'A narrowed or leaking valve may need replacing'],
       },
       {
         heading: 'A different way to anchor',
@@ -563,10 +561,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Planning the prosthesis',
-        lines: [
-          'Planning the choice before the operation',
-          'helps prevent prosthesis–patient mismatch',
-        ],
+        lines: ['Planning the choice before the operation', 'helps prevent prosthesis–patient mismatch'],
       },
       {
         heading: 'Anticoagulation',
@@ -688,10 +683,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Team and training',
-        lines: [
-          'Surgeons are trained before their first implants',
-          'The whole team follows the same workflow',
-        ],
+        lines: ['Surgeons are trained before their first implants', 'The whole team follows the same workflow'],
       },
       ifuSlide('Perceval'),
     ],
@@ -774,10 +766,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Session 2: exposure',
-        lines: [
-          'Retractors, soft-tissue protection and clamps',
-          'Knot tying and suture management at depth',
-        ],
+        lines: ['Retractors, soft-tissue protection and clamps', 'Knot tying and suture management at depth'],
       },
       {
         heading: 'Session 3: implantation',
@@ -785,10 +774,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Session 4: the team',
-        lines: [
-          'Roles of anaesthesia, perfusion and nursing',
-          'Building a minimally invasive programme',
-        ],
+        lines: ['Roles of anaesthesia, perfusion and nursing', 'Building a minimally invasive programme'],
       },
       {
         heading: 'Session 5: discussion',
@@ -834,10 +820,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Construction',
-        lines: [
-          'A superelastic metal alloy core in silicone',
-          'Covered with Carbofilm-coated knitted fabric',
-        ],
+        lines: ['A superelastic metal alloy core in silicone', 'Covered with Carbofilm-coated knitted fabric'],
       },
       {
         heading: 'Sizes',
@@ -1046,24 +1029,15 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Neochordal length',
-        lines: [
-          'Setting neochordal length is a demanding step',
-          'A shared reference can help keep it consistent',
-        ],
+        lines: ['Setting neochordal length is a demanding step', 'A shared reference can help keep it consistent'],
       },
       {
         heading: 'Choosing a ring',
-        lines: [
-          'Shape, rigidity and size are all weighed',
-          'Saddle-shaped rings follow annular geometry',
-        ],
+        lines: ['Shape, rigidity and size are all weighed', 'Saddle-shaped rings follow annular geometry'],
       },
       {
         heading: 'Learning curve',
-        lines: [
-          'The literature describes a learning curve',
-          'Structured training and proctoring are common',
-        ],
+        lines: ['The literature describes a learning curve', 'Structured training and proctoring are common'],
       },
       ifuSlide('each device'),
     ],
@@ -1092,17 +1066,11 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Session 2: set-up and access',
-        lines: [
-          'Positioning, incision and endoscopic vision',
-          'Exposure with rib and atrial retractors',
-        ],
+        lines: ['Positioning, incision and endoscopic vision', 'Exposure with rib and atrial retractors'],
       },
       {
         heading: 'Session 3: repair techniques',
-        lines: [
-          'Leaflet and chordal techniques',
-          'Measuring neochordae with the ReChord system',
-        ],
+        lines: ['Leaflet and chordal techniques', 'Measuring neochordae with the ReChord system'],
       },
       {
         heading: 'Session 4: annuloplasty',
@@ -1238,10 +1206,7 @@ export const mediaVideos: readonly MediaVideo[] = [
     slides: [
       {
         heading: 'Two valves, one family',
-        lines: [
-          'A Sovering ring or band for the mitral valve',
-          'A Sovering band for the tricuspid valve',
-        ],
+        lines: ['A Sovering ring or band for the mitral valve', 'A Sovering band for the tricuspid valve'],
       },
       {
         heading: 'Concomitant repair',
@@ -1253,10 +1218,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Shared principles',
-        lines: [
-          'Annular dilatation is common to both valves',
-          'Annuloplasty reduces and stabilises the annulus',
-        ],
+        lines: ['Annular dilatation is common to both valves', 'Annuloplasty reduces and stabilises the annulus'],
       },
       {
         heading: 'Choosing the configuration',
@@ -1290,10 +1252,7 @@ export const mediaVideos: readonly MediaVideo[] = [
     slides: [
       {
         heading: 'Working between the ribs',
-        lines: [
-          'A right mini-thoracotomy leaves the sternum intact',
-          'Good exposure depends on the instruments used',
-        ],
+        lines: ['A right mini-thoracotomy leaves the sternum intact', 'Good exposure depends on the instruments used'],
       },
       {
         heading: 'Intercostal Retractor System',
@@ -1350,17 +1309,11 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Detachable jaws',
-        lines: [
-          'The jaws detach as described in the IFU',
-          'to keep the operative field uncluttered',
-        ],
+        lines: ['The jaws detach as described in the IFU', 'to keep the operative field uncluttered'],
       },
       {
         heading: 'Three jaw lengths',
-        lines: [
-          '55, 65 and 85 mm',
-          'Chosen for the patient’s anatomy and the access',
-        ],
+        lines: ['55, 65 and 85 mm', 'Chosen for the patient’s anatomy and the access'],
       },
       {
         heading: 'Before each use',
@@ -1401,10 +1354,7 @@ export const mediaVideos: readonly MediaVideo[] = [
       },
       {
         heading: 'Knot Pusher',
-        lines: [
-          'Carries each throw of a knot down to the tissue',
-          'and seats it where the surgeon places it',
-        ],
+        lines: ['Carries each throw of a knot down to the tissue', 'and seats it where the surgeon places it'],
       },
       {
         heading: 'Tie',

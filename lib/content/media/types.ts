@@ -8,7 +8,8 @@ export interface OutlineSlide {
 }
 
 /** The URL section of a video: /media-library/{category}/video/{subcategory}/{id}. */
-export type MediaCategory = 'aortic-solutions' | 'mitral-solutions' | 'minimally-invasive-instruments' | 'tricuspid-solutions';
+export type MediaCategory =
+  'aortic-solutions' | 'mitral-solutions' | 'minimally-invasive-instruments' | 'tricuspid-solutions';
 
 export interface MediaVideo {
   /** URL segment, lower-case kebab-case, unique across the library. */

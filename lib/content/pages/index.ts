@@ -33,14 +33,39 @@ import termsAcademy from './legal/terms-academy';
 export type { Block, ContentPage } from './types';
 
 const companyPages: readonly ContentPage[] = [
-  about, ethics, meetTheTeam, contactUs, customerService, donationsAndGrants, research, productSafety,
-  partnerWithUs, rnbdPartnership, cdmoPartnership, operativeInstruction, operativeInstructionFrench, education,
-  eras, ctScan, coronavirus, disclaimer,
+  about,
+  ethics,
+  meetTheTeam,
+  contactUs,
+  customerService,
+  donationsAndGrants,
+  research,
+  productSafety,
+  partnerWithUs,
+  rnbdPartnership,
+  cdmoPartnership,
+  operativeInstruction,
+  operativeInstructionFrench,
+  education,
+  eras,
+  ctScan,
+  coronavirus,
+  disclaimer,
 ];
 
 const legalPages: readonly ContentPage[] = [
-  terms, cookies, legal, privacy, privacyStatement, privacyInformationNoticeForSurvey, privacyCspro,
-  privacyPolicyDownloadBrochure, privacyAcademy, termsAcademy, cookieAcademy, legalAcademy,
+  terms,
+  cookies,
+  legal,
+  privacy,
+  privacyStatement,
+  privacyInformationNoticeForSurvey,
+  privacyCspro,
+  privacyPolicyDownloadBrochure,
+  privacyAcademy,
+  termsAcademy,
+  cookieAcademy,
+  legalAcademy,
 ];
 
 /** Single-segment long-form pages served by app/(site)/[page]. */

@@ -1,17 +1,36 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/server/db';
 import { listAudit } from '@/lib/server/staff/audit-query';
-import { addAttachment, addLecture, createCourse, CourseChangeError, getCourseForStaff, moveLecture, removeLecture } from './courses';
+import {
+  addAttachment,
+  addLecture,
+  createCourse,
+  CourseChangeError,
+  getCourseForStaff,
+  moveLecture,
+  removeLecture,
+} from './courses';
 
 const manager = { id: 'manager-id', email: 'manager@example.com', ip: null };
-const course = { title: 'Sizing', description: 'How to size.', category: 'Perceval', version: 1, imageUrl: '/images/academy/lecture-welcome.svg' };
+const course = {
+  title: 'Sizing',
+  description: 'How to size.',
+  category: 'Perceval',
+  version: 1,
+  imageUrl: '/images/academy/lecture-welcome.svg',
+};
 
-const titles = async (courseId: number) => (await getCourseForStaff(await getDb(), courseId))!.lectures.map((lecture) => lecture.title);
+const titles = async (courseId: number) =>
+  (await getCourseForStaff(await getDb(), courseId))!.lectures.map((lecture) => lecture.title);
 
 test('lectures are added at the end and moved one place at a time; the ends stay put; each move is audited', async () => {
   const db = await getDb();
   const courseId = await createCourse(db, manager, course);
-  const [a, b, c] = [await addLecture(db, manager, courseId, { title: 'A' }), await addLecture(db, manager, courseId, { title: 'B' }), await addLecture(db, manager, courseId, { title: 'C' })];
+  const [a, b, c] = [
+    await addLecture(db, manager, courseId, { title: 'A' }),
+    await addLecture(db, manager, courseId, { title: 'B' }),
+    await addLecture(db, manager, courseId, { title: 'C' }),
+  ];
   expect(await titles(courseId)).toEqual(['A', 'B', 'C']);
   await moveLecture(db, manager, courseId, c, 'up');
   expect(await titles(courseId)).toEqual(['A', 'C', 'B']);
@@ -38,7 +57,12 @@ test('removing a lecture takes its attachments along and answers the files to di
   const courseId = await createCourse(db, manager, course);
   const lecture = await addLecture(db, manager, courseId, { title: 'Gone', videoUrl: 'https://vimeo.com/123456' });
   await addAttachment(db, manager, courseId, lecture, { name: 'Sheet', link: '/documents/academy/upload-abc.pdf' });
-  expect(await removeLecture(db, manager, courseId, lecture)).toEqual(['https://vimeo.com/123456', '/documents/academy/upload-abc.pdf']);
-  expect(await db.selectFrom('lecture_attachments').select('id').where('lecture_id', '=', lecture).execute()).toHaveLength(0);
+  expect(await removeLecture(db, manager, courseId, lecture)).toEqual([
+    'https://vimeo.com/123456',
+    '/documents/academy/upload-abc.pdf',
+  ]);
+  expect(
+    await db.selectFrom('lecture_attachments').select('id').where('lecture_id', '=', lecture).execute(),
+  ).toHaveLength(0);
   expect(await titles(courseId)).toEqual([]);
 });

@@ -14,19 +14,37 @@ export const SET_PASSWORD_PATH = '/academy/set-password';
 export type InvitePurpose = 'invite' | 'reset';
 
 /** Issues a new link for the learner inside the caller's transaction, retiring the learner's earlier ones. */
-export async function issueInvite(trx: Db, userId: string, purpose: InvitePurpose, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+export async function issueInvite(
+  trx: Db,
+  userId: string,
+  purpose: InvitePurpose,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
   await retireInvites(trx, userId, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITE_VALID_HOURS * 3_600_000).toISOString();
   await trx
     .insertInto('learner_invites')
-    .values({ id: randomUUID(), user_id: userId, token_hash: hashToken(token), purpose, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 export async function retireInvites(trx: Db, userId: string, now = new Date()): Promise<void> {
-  await trx.updateTable('learner_invites').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .updateTable('learner_invites')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export type InviteCheck = { status: 'valid'; userId: string; inviteId: string; email: string } | { status: 'invalid' };
@@ -37,7 +55,14 @@ export async function checkInvite(db: Db, token: string | undefined, now = new D
   const row = await db
     .selectFrom('learner_invites')
     .innerJoin('users', 'users.id', 'learner_invites.user_id')
-    .select(['learner_invites.id', 'learner_invites.user_id', 'learner_invites.expires_at', 'learner_invites.used_at', 'users.active', 'users.email'])
+    .select([
+      'learner_invites.id',
+      'learner_invites.user_id',
+      'learner_invites.expires_at',
+      'learner_invites.used_at',
+      'users.active',
+      'users.email',
+    ])
     .where('learner_invites.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= now.toISOString() || row.active !== 1) return { status: 'invalid' };
@@ -59,7 +84,11 @@ export async function redeemInvite(db: Db, token: string, passwordHash: string, 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', check.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where('id', '=', check.userId)
+      .execute();
     // A new password ends any session the account still had.
     await trx.deleteFrom('sessions').where('user_id', '=', check.userId).execute();
     await retireInvites(trx, check.userId, now);

@@ -13,7 +13,14 @@ const address = () => `learner${++counter}@example.com`;
 
 /** The token of the newest set-password mail to an address, as the learner would read it. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const mail = await (await getDb()).selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await (
+    await getDb()
+  )
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   return mail.body_text.match(/set-password\?token=([\w-]+)/)![1]!;
 }
 
@@ -75,7 +82,11 @@ test('deactivation ends every session at once, retires links and is audited; rea
   await setLearnerActive(db, manager, id, false);
   for (const token of sessions) expect((await checkSession(db, token)).status).toBe('unknown');
   expect((await checkInvite(db, link)).status).toBe('invalid');
-  const user = await db.selectFrom('users').select(['active', 'deactivated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['active', 'deactivated_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(user.active).toBe(0);
   expect(user.deactivated_at).not.toBeNull();
   await expect(resetLearner(db, manager, id)).rejects.toThrow('Reactivate');
@@ -105,9 +116,23 @@ test('the progress report counts watched lectures per enrolled learner and strea
   const id = await inviteLearner(db, manager, { email, firstName: '=cmd', lastName: 'Quote, "Q"' });
   await setEnrolment(db, manager, id, 1, true);
   const lectures = await db.selectFrom('lectures').select('id').where('course_id', '=', 1).execute();
-  await db.insertInto('lecture_progress').values({ user_id: id, lecture_id: lectures[0]!.id, watched: 1, position_seconds: 0, updated_at: '2999-01-01T00:00:00.000Z' }).execute();
+  await db
+    .insertInto('lecture_progress')
+    .values({
+      user_id: id,
+      lecture_id: lectures[0]!.id,
+      watched: 1,
+      position_seconds: 0,
+      updated_at: '2999-01-01T00:00:00.000Z',
+    })
+    .execute();
   const row = (await courseProgressPage(db, 1, null)).find((entry) => entry.userId === id)!;
-  expect(row).toMatchObject({ watched: 1, lectures: lectures.length, watchedShare: Math.round(100 / lectures.length), lastActivity: '2999-01-01T00:00:00.000Z' });
+  expect(row).toMatchObject({
+    watched: 1,
+    lectures: lectures.length,
+    watchedShare: Math.round(100 / lectures.length),
+    lastActivity: '2999-01-01T00:00:00.000Z',
+  });
 
   const bytes = Buffer.from(await new Response(progressCsvStream(db, 1)).arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

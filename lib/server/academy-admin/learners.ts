@@ -103,26 +103,60 @@ async function mailLink(db: Db, email: string, token: string, purpose: InvitePur
   await queueMail(db, setPasswordMail(email, link, purpose));
 }
 
-export async function inviteLearner(db: Db, actor: AuditActor, input: { email: string; firstName: string; lastName: string }): Promise<string> {
+export async function inviteLearner(
+  db: Db,
+  actor: AuditActor,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  const { id, token } = await withAudit(db, actor, { action: 'academy.learner.invite', entity: 'learner' }, async (trx) => {
-    if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
-      throw new LearnerChangeError('A learner with this e-mail address already exists.');
-    }
-    const now = new Date().toISOString();
-    const row = { id: randomUUID(), email, password_hash: NO_PASSWORD, first_name: input.firstName, last_name: input.lastName, country: null, onboarded: 0, created_at: now, updated_at: now, active: 1 };
-    await trx.insertInto('users').values(row).execute();
-    const invite = await issueInvite(trx, row.id, 'invite');
-    return { result: { id: row.id, token: invite.token }, after: { ...auditView(row), invite_expires_at: invite.expiresAt }, entityId: row.id };
-  });
+  const { id, token } = await withAudit(
+    db,
+    actor,
+    { action: 'academy.learner.invite', entity: 'learner' },
+    async (trx) => {
+      if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
+        throw new LearnerChangeError('A learner with this e-mail address already exists.');
+      }
+      const now = new Date().toISOString();
+      const row = {
+        id: randomUUID(),
+        email,
+        password_hash: NO_PASSWORD,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        country: null,
+        onboarded: 0,
+        created_at: now,
+        updated_at: now,
+        active: 1,
+      };
+      await trx.insertInto('users').values(row).execute();
+      const invite = await issueInvite(trx, row.id, 'invite');
+      return {
+        result: { id: row.id, token: invite.token },
+        after: { ...auditView(row), invite_expires_at: invite.expiresAt },
+        entityId: row.id,
+      };
+    },
+  );
   // Queued after the commit: a failed invitation never leaves a mail for an account that does not exist.
   await mailLink(db, email, token, 'invite');
   return id;
 }
 
-async function changeLearner(db: Db, actor: AuditActor, id: string, action: string, change: (trx: Db, now: string) => Promise<Record<string, unknown>>) {
+async function changeLearner(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  action: string,
+  change: (trx: Db, now: string) => Promise<Record<string, unknown>>,
+) {
   return withAudit(db, actor, { action, entity: 'learner', entityId: id }, async (trx) => {
-    const before = await trx.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'active']).where('id', '=', id).executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!before) throw new LearnerChangeError('That learner no longer exists.');
     const after = await change(trx, new Date().toISOString());
     return { result: before, before: auditView(before), after: { ...auditView(before), ...after } };
@@ -131,14 +165,24 @@ async function changeLearner(db: Db, actor: AuditActor, id: string, action: stri
 
 /** Deactivation ends every session at once, retires open links, and the sign-in refuses the account. */
 export async function setLearnerActive(db: Db, actor: AuditActor, id: string, active: boolean): Promise<void> {
-  await changeLearner(db, actor, id, active ? 'academy.learner.reactivate' : 'academy.learner.deactivate', async (trx, now) => {
-    await trx.updateTable('users').set({ active: active ? 1 : 0, deactivated_at: active ? null : now, updated_at: now }).where('id', '=', id).execute();
-    if (!active) {
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await retireInvites(trx, id);
-    }
-    return { active: active ? 1 : 0 };
-  });
+  await changeLearner(
+    db,
+    actor,
+    id,
+    active ? 'academy.learner.reactivate' : 'academy.learner.deactivate',
+    async (trx, now) => {
+      await trx
+        .updateTable('users')
+        .set({ active: active ? 1 : 0, deactivated_at: active ? null : now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      if (!active) {
+        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+        await retireInvites(trx, id);
+      }
+      return { active: active ? 1 : 0 };
+    },
+  );
 }
 
 /** A reset: the old password stops working, every session ends, and a new set-password link is mailed. */
@@ -156,17 +200,40 @@ export async function resetLearner(db: Db, actor: AuditActor, id: string): Promi
   await mailLink(db, learner.email, token, 'reset');
 }
 
-export async function setEnrolment(db: Db, actor: AuditActor, userId: string, courseId: number, enrolled: boolean): Promise<void> {
-  await withAudit(db, actor, { action: enrolled ? 'academy.enrol' : 'academy.unenrol', entity: 'enrolment', entityId: `${userId}:${courseId}` }, async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    const course = await trx.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
-    if (!user || !course) throw new LearnerChangeError('That learner or course no longer exists.');
-    const existing = await trx.selectFrom('enrolments').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst();
-    if (enrolled && !existing) {
-      await trx.insertInto('enrolments').values({ user_id: userId, course_id: courseId, created_at: new Date().toISOString() }).execute();
-    } else if (!enrolled && existing) {
-      await trx.deleteFrom('enrolments').where('user_id', '=', userId).where('course_id', '=', courseId).execute();
-    }
-    return { result: undefined, before: existing ?? null, after: enrolled ? { user_id: userId, course_id: courseId } : null };
-  });
+export async function setEnrolment(
+  db: Db,
+  actor: AuditActor,
+  userId: string,
+  courseId: number,
+  enrolled: boolean,
+): Promise<void> {
+  await withAudit(
+    db,
+    actor,
+    { action: enrolled ? 'academy.enrol' : 'academy.unenrol', entity: 'enrolment', entityId: `${userId}:${courseId}` },
+    async (trx) => {
+      const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const course = await trx.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
+      if (!user || !course) throw new LearnerChangeError('That learner or course no longer exists.');
+      const existing = await trx
+        .selectFrom('enrolments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      if (enrolled && !existing) {
+        await trx
+          .insertInto('enrolments')
+          .values({ user_id: userId, course_id: courseId, created_at: new Date().toISOString() })
+          .execute();
+      } else if (!enrolled && existing) {
+        await trx.deleteFrom('enrolments').where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+      }
+      return {
+        result: undefined,
+        before: existing ?? null,
+        after: enrolled ? { user_id: userId, course_id: courseId } : null,
+      };
+    },
+  );
 }

@@ -20,9 +20,20 @@ export interface ProgressRow {
 export const PROGRESS_PAGE_SIZE = 500;
 
 /** A page of the course's progress, ordered by e-mail: one query for the learners, one for their progress. */
-export async function courseProgressPage(db: Db, courseId: number, afterEmail: string | null, limit = PROGRESS_PAGE_SIZE): Promise<ProgressRow[]> {
+export async function courseProgressPage(
+  db: Db,
+  courseId: number,
+  afterEmail: string | null,
+  limit = PROGRESS_PAGE_SIZE,
+): Promise<ProgressRow[]> {
   const lectureCount = Number(
-    (await db.selectFrom('lectures').select((eb) => eb.fn.countAll<number>().as('count')).where('course_id', '=', courseId).executeTakeFirst())?.count ?? 0,
+    (
+      await db
+        .selectFrom('lectures')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('course_id', '=', courseId)
+        .executeTakeFirst()
+    )?.count ?? 0,
   );
   let learners = db
     .selectFrom('enrolments')
@@ -37,9 +48,17 @@ export async function courseProgressPage(db: Db, courseId: number, afterEmail: s
   const progress = await db
     .selectFrom('lecture_progress')
     .innerJoin('lectures', 'lectures.id', 'lecture_progress.lecture_id')
-    .select((eb) => ['lecture_progress.user_id', eb.fn.sum<number>('lecture_progress.watched').as('watched'), eb.fn.max<string>('lecture_progress.updated_at').as('last')])
+    .select((eb) => [
+      'lecture_progress.user_id',
+      eb.fn.sum<number>('lecture_progress.watched').as('watched'),
+      eb.fn.max<string>('lecture_progress.updated_at').as('last'),
+    ])
     .where('lectures.course_id', '=', courseId)
-    .where('lecture_progress.user_id', 'in', rows.map((row) => row.id))
+    .where(
+      'lecture_progress.user_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .groupBy('lecture_progress.user_id')
     .execute();
   const byUser = new Map(progress.map((row) => [row.user_id, row]));
@@ -60,7 +79,16 @@ export async function courseProgressPage(db: Db, courseId: number, afterEmail: s
   });
 }
 
-export const PROGRESS_CSV_HEADER = ['Email', 'Name', 'Status', 'Enrolled at', 'Lectures watched', 'Lectures', 'Watched share (%)', 'Last activity'];
+export const PROGRESS_CSV_HEADER = [
+  'Email',
+  'Name',
+  'Status',
+  'Enrolled at',
+  'Lectures watched',
+  'Lectures',
+  'Watched share (%)',
+  'Last activity',
+];
 
 /**
  * The report as CSV, streamed a page at a time (keyset on e-mail) so a large course is never held in memory;
@@ -84,7 +112,18 @@ export function progressCsvStream(db: Db, courseId: number): ReadableStream<Uint
       }
       after = page[page.length - 1]!.email;
       const text = page
-        .map((row) => csvRow([row.email, row.name, row.active ? 'active' : 'deactivated', row.enrolledAt, row.watched, row.lectures, row.watchedShare, row.lastActivity]))
+        .map((row) =>
+          csvRow([
+            row.email,
+            row.name,
+            row.active ? 'active' : 'deactivated',
+            row.enrolledAt,
+            row.watched,
+            row.lectures,
+            row.watchedShare,
+            row.lastActivity,
+          ]),
+        )
         .join('');
       controller.enqueue(encoder.encode(text));
     },

@@ -21,7 +21,9 @@ test('WebVTT captions must start with WEBVTT (a byte order mark allowed)', () =>
 });
 
 test('only upload-<name> addresses map into the upload storage; nothing can leave its folder', () => {
-  expect(uploadedFileKey('/videos/academy/upload-0f8e1c3a-1111-4222-8333-444455556666.mp4')).toBe('academy/videos/upload-0f8e1c3a-1111-4222-8333-444455556666.mp4');
+  expect(uploadedFileKey('/videos/academy/upload-0f8e1c3a-1111-4222-8333-444455556666.mp4')).toBe(
+    'academy/videos/upload-0f8e1c3a-1111-4222-8333-444455556666.mp4',
+  );
   expect(uploadedFileKey('/documents/academy/upload-abc.pdf')).toBe('academy/documents/upload-abc.pdf');
   expect(uploadedFileKey('/videos/academy/lecture-101.mp4')).toBeUndefined();
   expect(uploadedFileKey('/videos/academy/upload-../../secret.mp4')).toBeUndefined();

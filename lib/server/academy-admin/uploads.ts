@@ -24,7 +24,10 @@ export function isWebVtt(bytes: Uint8Array): boolean {
 
 /** Stores a learner-only file and returns its site address (served by the session-checked academy routes). */
 export async function storeAcademyFile(kind: 'video' | 'attachment', bytes: Uint8Array): Promise<string> {
-  const address = kind === 'video' ? `/videos/academy/${UPLOAD_PREFIX}${randomUUID()}.mp4` : `/documents/academy/${UPLOAD_PREFIX}${randomUUID()}.pdf`;
+  const address =
+    kind === 'video'
+      ? `/videos/academy/${UPLOAD_PREFIX}${randomUUID()}.mp4`
+      : `/documents/academy/${UPLOAD_PREFIX}${randomUUID()}.pdf`;
   await getStorage().put(uploadedFileKey(address)!, bytes, kind === 'video' ? 'video/mp4' : 'application/pdf');
   return address;
 }

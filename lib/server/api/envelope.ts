@@ -17,7 +17,13 @@ const countOf = (payload: unknown) => (Array.isArray(payload) ? payload.length :
 
 export function ok<T>(payload: T, options: { code?: number; description?: string; headers?: HeadersInit } = {}) {
   const code = options.code ?? 200;
-  const body: Envelope<T> = { success: true, code, payload, description: options.description ?? 'OK', count: countOf(payload) };
+  const body: Envelope<T> = {
+    success: true,
+    code,
+    payload,
+    description: options.description ?? 'OK',
+    count: countOf(payload),
+  };
   return Response.json(body, { status: code, headers: noStore(options.headers) });
 }
 

@@ -21,7 +21,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
  * `maxBytes`), 400 for malformed JSON, 422 with field errors when the schema refuses it. Nothing is stored
  * before this returns ok.
  */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = MAX_BODY_BYTES } = {}): Promise<Parsed<z.output<S>>> {
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = MAX_BODY_BYTES } = {},
+): Promise<Parsed<z.output<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, response: fail(415, 'Send the request body as application/json.') };
@@ -42,17 +46,28 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
     return { ok: false, response: fail(400, 'The request body is not valid JSON.') };
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return { ok: false, response: fail(422, 'The request body must be a JSON object.', { errors: { '': ['Expected an object.'] } }) };
+    return {
+      ok: false,
+      response: fail(422, 'The request body must be a JSON object.', { errors: { '': ['Expected an object.'] } }),
+    };
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    return { ok: false, response: fail(422, 'Please correct the highlighted fields.', { errors: fieldErrors(result.error) }) };
+    return {
+      ok: false,
+      response: fail(422, 'Please correct the highlighted fields.', { errors: fieldErrors(result.error) }),
+    };
   }
   return { ok: true, data: result.data };
 }
 
 const tooLarge = (maxBytes: number) =>
-  fail(413, maxBytes >= 1024 ? `The request body is larger than ${maxBytes / 1024} KB.` : `The request body is larger than ${maxBytes} bytes.`);
+  fail(
+    413,
+    maxBytes >= 1024
+      ? `The request body is larger than ${maxBytes / 1024} KB.`
+      : `The request body is larger than ${maxBytes} bytes.`,
+  );
 
 async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return '';

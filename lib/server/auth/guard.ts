@@ -31,7 +31,10 @@ export async function requireLearner(request: Request, options: { stateChanging?
     case 'expired':
       return { ok: false, response: fail(403, SESSION_EXPIRED, { headers: { 'Set-Cookie': clearedSessionCookie() } }) };
     case 'missing':
-      return { ok: false, response: fail(401, 'Please log in.', { detail: 'Authentication credentials were not provided.' }) };
+      return {
+        ok: false,
+        response: fail(401, 'Please log in.', { detail: 'Authentication credentials were not provided.' }),
+      };
     case 'unknown':
       return {
         ok: false,

@@ -28,4 +28,6 @@ export async function requirePageLearner(path: string): Promise<{ db: Db; learne
 }
 
 /** A course as the signed-in learner sees it; cached per request so the course layout and page read it once. */
-export const learnerCourse = cache(async (userId: string, courseId: number): Promise<CourseDetail | undefined> => getCourse(await getDb(), userId, courseId));
+export const learnerCourse = cache(async (userId: string, courseId: number): Promise<CourseDetail | undefined> =>
+  getCourse(await getDb(), userId, courseId),
+);

@@ -6,7 +6,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * SCRYPT_LOG2_N (honoured only under NODE_ENV=test) so thousands of test sign-ins stay fast.
  */
 const testLog2N = process.env.NODE_ENV === 'test' ? Number(process.env.SCRYPT_LOG2_N) : NaN;
-const PASSWORD_PARAMS = { N: 2 ** (Number.isInteger(testLog2N) && testLog2N >= 10 ? testLog2N : 17), r: 8, p: 1 } as const;
+const PASSWORD_PARAMS = {
+  N: 2 ** (Number.isInteger(testLog2N) && testLog2N >= 10 ? testLog2N : 17),
+  r: 8,
+  p: 1,
+} as const;
 const KEY_LENGTH = 64;
 // Node refuses scrypt above maxmem; 128 * N * r bytes are needed, so leave room above 128 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -39,7 +43,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const plausible = (Object.keys(PLAUSIBLE) as (keyof typeof PLAUSIBLE)[]).every(
-    (name) => Number.isInteger(params[name]) && params[name] >= PLAUSIBLE[name][0] && params[name] <= PLAUSIBLE[name][1],
+    (name) =>
+      Number.isInteger(params[name]) && params[name] >= PLAUSIBLE[name][0] && params[name] <= PLAUSIBLE[name][1],
   );
   if (scheme !== 'scrypt' || !salt || !key || !plausible) {
     // No usable hash (an invited learner who has not set a password yet): take as long as a real check, so

@@ -61,8 +61,16 @@ export async function checkSession(db: Db, token: string | undefined, now = new 
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
-      'sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at',
-      'users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.country', 'users.onboarded',
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.country',
+      'users.onboarded',
     ])
     .where('sessions.id', '=', hashToken(token))
     .executeTakeFirst();
@@ -71,13 +79,21 @@ export async function checkSession(db: Db, token: string | undefined, now = new 
   const idleFor = now.getTime() - Date.parse(row.last_seen_at);
   if (row.revoked_at || now.toISOString() >= row.expires_at || idleFor >= serverConfig.sessionIdleMs) {
     if (!row.revoked_at) {
-      await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', row.session_id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', row.session_id)
+        .execute();
     }
     return { status: 'expired' };
   }
   // Refresh the idle clock at most once a minute, so reads do not turn into a write each.
   if (idleFor > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   return {
     status: 'valid',
@@ -99,7 +115,13 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 
 /** Set-Cookie value for a new session: HttpOnly, SameSite=Lax, Secure and __Host- in production. */
 export function sessionCookie(token: string): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(serverConfig.sessionAbsoluteMs / 1000)}`];
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.floor(serverConfig.sessionAbsoluteMs / 1000)}`,
+  ];
   if (SESSION_COOKIE.startsWith('__Host-')) parts.push('Secure');
   return parts.join('; ');
 }

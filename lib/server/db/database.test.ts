@@ -26,13 +26,20 @@ describe('the database module', () => {
   });
 
   it('takes the SQLite file unless DATABASE_URL names a PostgreSQL server, and never repeats its password', () => {
-    expect(databaseTarget({ databasePath: '/data/site.db', databasePoolSize: 10 })).toEqual({ kind: 'sqlite', path: '/data/site.db' });
-    const target = databaseTarget({ databaseUrl: 'postgres://site:s3cret@db.internal:5433/site', databasePath: 'x', databasePoolSize: 4 });
+    expect(databaseTarget({ databasePath: '/data/site.db', databasePoolSize: 10 })).toEqual({
+      kind: 'sqlite',
+      path: '/data/site.db',
+    });
+    const target = databaseTarget({
+      databaseUrl: 'postgres://site:s3cret@db.internal:5433/site',
+      databasePath: 'x',
+      databasePoolSize: 4,
+    });
     expect(target).toEqual({ kind: 'postgres', url: 'postgres://site:s3cret@db.internal:5433/site', poolSize: 4 });
     expect(describeTarget(target)).toBe('PostgreSQL at db.internal:5433/site');
-    expect(() => databaseTarget({ databaseUrl: 'mysql://root:s3cret@db/site', databasePath: 'x', databasePoolSize: 4 })).toThrow(
-      /^DATABASE_URL must be a postgres:\/\/ URL[^]*$/,
-    );
+    expect(() =>
+      databaseTarget({ databaseUrl: 'mysql://root:s3cret@db/site', databasePath: 'x', databasePoolSize: 4 }),
+    ).toThrow(/^DATABASE_URL must be a postgres:\/\/ URL[^]*$/);
     try {
       databaseTarget({ databaseUrl: 'mysql://root:s3cret@db/site', databasePath: 'x', databasePoolSize: 4 });
     } catch (error) {
@@ -44,7 +51,9 @@ describe('the database module', () => {
     // A fresh SQLite file stands for any database that lacks the schema; the check is the same on both.
     const db = openDatabase({ kind: 'sqlite', path: `${process.env.DATABASE_PATH}-empty.db` });
     const refusal = assertMigrated(db);
-    await expect(refusal).rejects.toThrow(/lacks migration\(s\) 0001_initial, 0002_lecture_videos(, \w+)*\. Run `npm run db:migrate`/);
+    await expect(refusal).rejects.toThrow(
+      /lacks migration\(s\) 0001_initial, 0002_lecture_videos(, \w+)*\. Run `npm run db:migrate`/,
+    );
     // The start-up hook stops the server on this kind of error instead of serving 500s.
     await expect(refusal).rejects.toMatchObject({ name: 'DatabaseSchemaError' });
     await db.destroy();
@@ -56,7 +65,20 @@ describe('writeTransaction', () => {
     const db = await getDb();
     await expect(
       writeTransaction(db, async (trx) => {
-        await trx.insertInto('news').values({ id: 9_001, slug: 'rolled-back', title: 't', description: 'd', body: 'b', news_type: 'news', date: '2026-01-01', status: 'draft', body_format: 'markdown' }).execute();
+        await trx
+          .insertInto('news')
+          .values({
+            id: 9_001,
+            slug: 'rolled-back',
+            title: 't',
+            description: 'd',
+            body: 'b',
+            news_type: 'news',
+            date: '2026-01-01',
+            status: 'draft',
+            body_format: 'markdown',
+          })
+          .execute();
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -71,7 +93,9 @@ describe('writeTransaction', () => {
       otherCopy = jest.requireActual<typeof import('@/lib/server/db')>('@/lib/server/db');
     });
     expect(otherCopy!.writeTransaction).not.toBe(writeTransaction);
-    await expect(otherCopy!.writeTransaction(db, async (trx) => (await trx.selectFrom('courses').select('id').execute()).length)).resolves.toBeGreaterThan(0);
+    await expect(
+      otherCopy!.writeTransaction(db, async (trx) => (await trx.selectFrom('courses').select('id').execute()).length),
+    ).resolves.toBeGreaterThan(0);
   });
 
   it('lets concurrent read-modify-write work on the same rows all succeed, each change counted once', async () => {
@@ -86,7 +110,12 @@ describe('writeTransaction', () => {
     const { id } = results[0]!;
     const progress = await Promise.all([101, 102, 103, 104, 105].map((lecture) => markWatched(db, id, 1, lecture)));
     expect(progress).toContain(100);
-    const watched = await db.selectFrom('lecture_progress').select('lecture_id').where('user_id', '=', id).where('watched', '=', 1).execute();
+    const watched = await db
+      .selectFrom('lecture_progress')
+      .select('lecture_id')
+      .where('user_id', '=', id)
+      .where('watched', '=', 1)
+      .execute();
     expect(watched).toHaveLength(5);
   });
 });

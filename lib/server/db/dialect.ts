@@ -15,11 +15,16 @@ export type Db = Kysely<Database>;
 
 type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
 
-export function databaseTarget(config: { databaseUrl?: string; databasePath: string; databasePoolSize: number }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl?: string;
+  databasePath: string;
+  databasePoolSize: number;
+}): DatabaseTarget {
   const url = config.databaseUrl;
   if (!url) return { kind: 'sqlite', path: config.databasePath };
   // The message never repeats the URL: it may hold a password.
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset to use the SQLite file).');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset to use the SQLite file).');
   return { kind: 'postgres', url, poolSize: config.databasePoolSize };
 }
 
@@ -61,7 +66,9 @@ function openSqlite(path: string): Db {
 // to keep every digit. The site's counts and sums stay far below 2^53, so they come back as numbers, as on SQLite.
 const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
-  NUMBER_TYPES.has(oid) && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
+  NUMBER_TYPES.has(oid) && format !== 'binary'
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
 
 function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({

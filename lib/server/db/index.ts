@@ -1,7 +1,15 @@
 import 'server-only';
 import { Migrator, type MigrationProvider } from 'kysely';
 import { serverConfig } from '../config';
-import { databaseTarget, describeTarget, migratesAtStart, migrationTableSchema, openDatabase, writeTransaction, type Db } from './dialect';
+import {
+  databaseTarget,
+  describeTarget,
+  migratesAtStart,
+  migrationTableSchema,
+  openDatabase,
+  writeTransaction,
+  type Db,
+} from './dialect';
 import { migrations } from './migrations';
 import { seedDatabase } from './seed';
 
@@ -25,21 +33,27 @@ export async function migrate(db: Db): Promise<string[]> {
   const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error) {
     const failed = (results ?? []).find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
-    throw new DatabaseSchemaError(`${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new DatabaseSchemaError(`${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
 /** Names of the migrations this code knows and the database has not had yet. */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  return (await (await migrator(db)).getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  return (await (await migrator(db)).getMigrations())
+    .filter((migration) => !migration.executedAt)
+    .map((migration) => migration.name);
 }
 
 /** Refuses to serve from a database whose schema is older than the code. */
 export async function assertMigrated(db: Db, where = 'the database'): Promise<void> {
   const pending = await pendingMigrations(db);
   if (pending.length > 0) {
-    throw new DatabaseSchemaError(`${where} lacks migration(s) ${pending.join(', ')}. Run \`npm run db:migrate\` with the same DATABASE_URL before starting the site.`);
+    throw new DatabaseSchemaError(
+      `${where} lacks migration(s) ${pending.join(', ')}. Run \`npm run db:migrate\` with the same DATABASE_URL before starting the site.`,
+    );
   }
 }
 

@@ -150,7 +150,9 @@ export const migrations: Record<string, Migration> = {
   // The seed course first pointed every lecture at one sample file; each lecture now has its own outline video.
   '0002_lecture_videos': {
     async up(db: Kysely<unknown>) {
-      await sql`UPDATE lectures SET video_link = '/videos/academy/lecture-' || id || '.mp4' WHERE video_link = '/videos/academy/perceval-sample-lecture.mp4'`.execute(db);
+      await sql`UPDATE lectures SET video_link = '/videos/academy/lecture-' || id || '.mp4' WHERE video_link = '/videos/academy/perceval-sample-lecture.mp4'`.execute(
+        db,
+      );
     },
   },
   // The back office: staff accounts apart from learners (tables better-auth reads through our Kysely instance,
@@ -211,7 +213,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('staff_verifications_identifier_idx').on('staff_verifications').column('identifier').execute();
+      await db.schema
+        .createIndex('staff_verifications_identifier_idx')
+        .on('staff_verifications')
+        .column('identifier')
+        .execute();
 
       await db.schema
         .createTable('staff_two_factors')
@@ -232,7 +238,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
-      await sql`INSERT INTO staff_settings (key, value) VALUES ('auth_secret', ${randomBytes(32).toString('base64url')})`.execute(db);
+      await sql`INSERT INTO staff_settings (key, value) VALUES ('auth_secret', ${randomBytes(32).toString('base64url')})`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('audit_log')
@@ -249,7 +257,11 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
       await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'at']).execute();
-      await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity_type', 'entity_id']).execute();
+      await db.schema
+        .createIndex('audit_log_entity_idx')
+        .on('audit_log')
+        .columns(['entity_type', 'entity_id'])
+        .execute();
     },
   },
   // One inbox for every form: the new public forms write here, and earlier brochure and onboarding rows are copied in.

@@ -15,7 +15,15 @@ export async function seedDatabase(db: Db): Promise<void> {
   const now = new Date().toISOString();
   await writeTransaction(db, async (trx) => {
     const existing = new Set((await trx.selectFrom('courses').select('id').execute()).map((row) => row.id));
-    let attachmentId = Number((await trx.selectFrom('lecture_attachments').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0) + 1;
+    let attachmentId =
+      Number(
+        (
+          await trx
+            .selectFrom('lecture_attachments')
+            .select((eb) => eb.fn.max('id').as('max'))
+            .executeTakeFirst()
+        )?.max ?? 0,
+      ) + 1;
     for (const { lectures, ...row } of courseSeeds.filter((course) => !existing.has(course.id))) {
       await trx.insertInto('courses').values(row).execute();
       for (const [position, lecture] of lectures.entries()) {

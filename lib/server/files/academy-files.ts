@@ -21,7 +21,10 @@ export async function academyFile(request: Request): Promise<Response> {
   const session = await checkSession(await getDb(), tokenFrom(request)?.token);
   if (session.status !== 'valid') {
     if (isNavigation(request)) {
-      return new Response(null, { status: 307, headers: { Location: `${LOGIN_PATH}?next=${encodeURIComponent(pathname)}`, 'Cache-Control': 'no-store' } });
+      return new Response(null, {
+        status: 307,
+        headers: { Location: `${LOGIN_PATH}?next=${encodeURIComponent(pathname)}`, 'Cache-Control': 'no-store' },
+      });
     }
     return fail(401, 'Please log in.', { detail: 'Academy material is available to signed-in learners.' });
   }

@@ -3,7 +3,10 @@
  * `undefined`: no usable Range header, serve the whole file; `'unsatisfiable'`: answer 416. Several ranges at
  * once are answered with the whole file, which the RFC allows and every media player accepts.
  */
-export function parseByteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseByteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
   if (!match) return undefined;
   const [, first, last] = match;

@@ -38,6 +38,9 @@ export async function fileResponse(request: Request, path: string, cacheControl:
   const { start, end } = range ?? { start: 0, end: info.size - 1 };
   headers.set('Content-Length', String(Math.max(0, end - start + 1)));
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`);
-  const body = request.method === 'HEAD' || info.size === 0 ? null : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream);
+  const body =
+    request.method === 'HEAD' || info.size === 0
+      ? null
+      : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream);
   return new Response(body, { status: range ? 206 : 200, headers });
 }

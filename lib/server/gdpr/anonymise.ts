@@ -14,7 +14,11 @@ import { ERASED } from './subject';
  */
 export async function anonymiseLeads(trx: Db, ids: string[], now: string): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await trx.selectFrom('leads').select(['id', 'form', 'topic', 'country', 'attachment_key']).where('id', 'in', ids).execute();
+  const rows = await trx
+    .selectFrom('leads')
+    .select(['id', 'form', 'topic', 'country', 'attachment_key'])
+    .where('id', 'in', ids)
+    .execute();
   for (const row of rows) {
     await trx
       .updateTable('leads')
@@ -28,7 +32,10 @@ export async function anonymiseLeads(trx: Db, ids: string[], now: string): Promi
         attachment_key: null,
         updated_at: now,
         // Staff can still find the kept row by its reference, form, topic and country, nothing else.
-        search_text: [leadReference(row.id), row.form, row.topic, row.country, ERASED].filter(Boolean).join(' ').toLowerCase(),
+        search_text: [leadReference(row.id), row.form, row.topic, row.country, ERASED]
+          .filter(Boolean)
+          .join(' ')
+          .toLowerCase(),
       })
       .where('id', '=', row.id)
       .execute();
@@ -43,7 +50,14 @@ export async function anonymiseBrochureRequests(trx: Db, ids: string[]): Promise
     await trx
       .updateTable('brochure_requests')
       // The download token is replaced too (the column is unique): a link in an old e-mail stops working.
-      .set({ first_name: ERASED, last_name: ERASED, email: ERASED, hospital: ERASED, marketing_consent: 0, download_token_hash: `erased-${randomBytes(16).toString('hex')}` })
+      .set({
+        first_name: ERASED,
+        last_name: ERASED,
+        email: ERASED,
+        hospital: ERASED,
+        marketing_consent: 0,
+        download_token_hash: `erased-${randomBytes(16).toString('hex')}`,
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -28,36 +28,56 @@ export interface ErasureResult {
  * address's rate-limit windows are deleted. All in one audited transaction, whose audit row holds the
  * address's hash and the counts, never the data. Uploaded files are deleted once that has committed.
  */
-export async function erasePerson(db: Db, storage: FileStorage, actor: AuditActor, email: string): Promise<ErasureResult> {
+export async function erasePerson(
+  db: Db,
+  storage: FileStorage,
+  actor: AuditActor,
+  email: string,
+): Promise<ErasureResult> {
   const address = email.trim().toLowerCase();
   const hash = subjectHash(address);
-  const { counts, keys } = await withAudit(db, actor, { action: 'gdpr.erase', entity: 'person', entityId: hash }, async (trx) => {
-    const records = await personalRecords(trx, address);
-    const now = nowIso();
-    const leadIds = records.leads.map((row) => row.id);
-    const fileKeys = await anonymiseLeads(trx, leadIds, now);
-    await anonymiseBrochureRequests(trx, records.brochureRequests.map((row) => row.id));
-    await anonymiseOnboardingSubmissions(trx, records.onboardingSubmissions.map((row) => row.id));
-    await anonymiseMail(trx, records.mail.map((row) => row.id), (to) => to.toLowerCase() === address);
-    const userIds = records.users.map((row) => row.id);
-    if (userIds.length) await trx.deleteFrom('users').where('id', 'in', userIds).execute();
-    const rateKeys = await rateKeysAbout(trx, address);
-    if (rateKeys.length) await trx.deleteFrom('rate_limit_buckets').where('key', 'in', rateKeys).execute();
-    const tally = {
-      leads: leadIds.length,
-      leadNotes: records.leadNotes.length,
-      brochureRequests: records.brochureRequests.length,
-      onboardingSubmissions: records.onboardingSubmissions.length,
-      learnerAccounts: userIds.length,
-      sessions: records.sessions.length,
-      enrolments: records.enrolments.length,
-      lectureProgress: records.lectureProgress.length,
-      mail: records.mail.length,
-      rateLimitWindows: rateKeys.length,
-      files: fileKeys.length,
-    };
-    return { result: { counts: tally, keys: fileKeys }, after: { subject_sha256: hash, ...tally } };
-  });
+  const { counts, keys } = await withAudit(
+    db,
+    actor,
+    { action: 'gdpr.erase', entity: 'person', entityId: hash },
+    async (trx) => {
+      const records = await personalRecords(trx, address);
+      const now = nowIso();
+      const leadIds = records.leads.map((row) => row.id);
+      const fileKeys = await anonymiseLeads(trx, leadIds, now);
+      await anonymiseBrochureRequests(
+        trx,
+        records.brochureRequests.map((row) => row.id),
+      );
+      await anonymiseOnboardingSubmissions(
+        trx,
+        records.onboardingSubmissions.map((row) => row.id),
+      );
+      await anonymiseMail(
+        trx,
+        records.mail.map((row) => row.id),
+        (to) => to.toLowerCase() === address,
+      );
+      const userIds = records.users.map((row) => row.id);
+      if (userIds.length) await trx.deleteFrom('users').where('id', 'in', userIds).execute();
+      const rateKeys = await rateKeysAbout(trx, address);
+      if (rateKeys.length) await trx.deleteFrom('rate_limit_buckets').where('key', 'in', rateKeys).execute();
+      const tally = {
+        leads: leadIds.length,
+        leadNotes: records.leadNotes.length,
+        brochureRequests: records.brochureRequests.length,
+        onboardingSubmissions: records.onboardingSubmissions.length,
+        learnerAccounts: userIds.length,
+        sessions: records.sessions.length,
+        enrolments: records.enrolments.length,
+        lectureProgress: records.lectureProgress.length,
+        mail: records.mail.length,
+        rateLimitWindows: rateKeys.length,
+        files: fileKeys.length,
+      };
+      return { result: { counts: tally, keys: fileKeys }, after: { subject_sha256: hash, ...tally } };
+    },
+  );
   const filesFailed = await deleteFiles(storage, keys);
   return { ...counts, filesFailed };
 }

@@ -38,7 +38,8 @@ export async function buildExport(db: Db, storage: FileStorage, email: string, n
       present: Boolean(file),
       size_bytes: file?.bytes.byteLength ?? null,
       content_type: file?.contentType ?? null,
-      base64: file && file.bytes.byteLength <= INLINE_ATTACHMENT_BYTES ? Buffer.from(file.bytes).toString('base64') : null,
+      base64:
+        file && file.bytes.byteLength <= INLINE_ATTACHMENT_BYTES ? Buffer.from(file.bytes).toString('base64') : null,
     });
   }
   return {

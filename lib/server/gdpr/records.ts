@@ -12,22 +12,52 @@ export async function personalRecords(db: Db, email: string) {
   const byEmail = sql<string>`lower(email)`;
   const leads = await db.selectFrom('leads').selectAll().where(byEmail, '=', address).orderBy('created_at').execute();
   const leadIds = leads.map((lead) => lead.id);
-  const leadNotes = leadIds.length ? await db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).orderBy('created_at').execute() : [];
-  const brochureRequests = await db.selectFrom('brochure_requests').selectAll().where(byEmail, '=', address).orderBy('created_at').execute();
+  const leadNotes = leadIds.length
+    ? await db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).orderBy('created_at').execute()
+    : [];
+  const brochureRequests = await db
+    .selectFrom('brochure_requests')
+    .selectAll()
+    .where(byEmail, '=', address)
+    .orderBy('created_at')
+    .execute();
   const users = await db.selectFrom('users').selectAll().where(byEmail, '=', address).execute();
   const userIds = users.map((user) => user.id);
   // A learner's onboarding rows belong to them even if they typed another address on the form.
   const onboardingSubmissions = await db
     .selectFrom('onboarding_submissions')
     .selectAll()
-    .where((eb) => (userIds.length ? eb.or([eb(byEmail, '=', address), eb('user_id', 'in', userIds)]) : eb(byEmail, '=', address)))
+    .where((eb) =>
+      userIds.length ? eb.or([eb(byEmail, '=', address), eb('user_id', 'in', userIds)]) : eb(byEmail, '=', address),
+    )
     .orderBy('created_at')
     .execute();
-  const sessions = userIds.length ? await db.selectFrom('sessions').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute() : [];
-  const enrolments = userIds.length ? await db.selectFrom('enrolments').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute() : [];
-  const lectureProgress = userIds.length ? await db.selectFrom('lecture_progress').selectAll().where('user_id', 'in', userIds).orderBy('updated_at').execute() : [];
+  const sessions = userIds.length
+    ? await db.selectFrom('sessions').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute()
+    : [];
+  const enrolments = userIds.length
+    ? await db.selectFrom('enrolments').selectAll().where('user_id', 'in', userIds).orderBy('created_at').execute()
+    : [];
+  const lectureProgress = userIds.length
+    ? await db
+        .selectFrom('lecture_progress')
+        .selectAll()
+        .where('user_id', 'in', userIds)
+        .orderBy('updated_at')
+        .execute()
+    : [];
   const mail = await mailAbout(db, address);
-  return { leads, leadNotes, brochureRequests, onboardingSubmissions, users, sessions, enrolments, lectureProgress, mail };
+  return {
+    leads,
+    leadNotes,
+    brochureRequests,
+    onboardingSubmissions,
+    users,
+    sessions,
+    enrolments,
+    lectureProgress,
+    mail,
+  };
 }
 
 export type PersonalRecords = Awaited<ReturnType<typeof personalRecords>>;
@@ -40,7 +70,12 @@ async function mailAbout(db: Db, address: string) {
   const candidates = await db
     .selectFrom('mail_outbox')
     .selectAll()
-    .where((eb) => eb.or([eb(sql<string>`lower(to_address)`, '=', address), eb(sql<string>`lower(body_text)`, 'like', `%${address}%`)]))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(to_address)`, '=', address),
+        eb(sql<string>`lower(body_text)`, 'like', `%${address}%`),
+      ]),
+    )
     .orderBy('created_at')
     .execute();
   return candidates.filter((row) => row.to_address.toLowerCase() === address || mentions(row.body_text, address));
@@ -81,7 +116,11 @@ export function summarise(records: PersonalRecords): RecordGroup[] {
     ['lead_notes', 'Staff notes on those submissions', records.leadNotes.map((row) => row.created_at)],
     ['attachments', 'Uploaded files', records.leads.filter((row) => row.attachment_key).map((row) => row.created_at)],
     ['brochure_requests', 'Brochure requests', records.brochureRequests.map((row) => row.created_at)],
-    ['onboarding_submissions', 'Academy onboarding submissions', records.onboardingSubmissions.map((row) => row.created_at)],
+    [
+      'onboarding_submissions',
+      'Academy onboarding submissions',
+      records.onboardingSubmissions.map((row) => row.created_at),
+    ],
     ['users', 'Academy learner account', records.users.map((row) => row.created_at)],
     ['sessions', 'Academy sign-in sessions', records.sessions.map((row) => row.created_at)],
     ['enrolments', 'Course enrolments', records.enrolments.map((row) => row.created_at)],

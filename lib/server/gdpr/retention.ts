@@ -19,12 +19,24 @@ export async function getRetentionMonths(db: Db): Promise<number> {
 }
 
 export async function setRetentionMonths(db: Db, actor: AuditActor, months: number): Promise<void> {
-  await withAudit(db, actor, { action: 'gdpr.retention.set', entity: 'setting', entityId: RETENTION_KEY }, async (trx) => {
-    const before = await trx.selectFrom('staff_settings').select('value').where('key', '=', RETENTION_KEY).executeTakeFirst();
-    await trx.deleteFrom('staff_settings').where('key', '=', RETENTION_KEY).execute();
-    await trx.insertInto('staff_settings').values({ key: RETENTION_KEY, value: String(months) }).execute();
-    return { result: undefined, before: { months: Number(before?.value ?? 0) }, after: { months } };
-  });
+  await withAudit(
+    db,
+    actor,
+    { action: 'gdpr.retention.set', entity: 'setting', entityId: RETENTION_KEY },
+    async (trx) => {
+      const before = await trx
+        .selectFrom('staff_settings')
+        .select('value')
+        .where('key', '=', RETENTION_KEY)
+        .executeTakeFirst();
+      await trx.deleteFrom('staff_settings').where('key', '=', RETENTION_KEY).execute();
+      await trx
+        .insertInto('staff_settings')
+        .values({ key: RETENTION_KEY, value: String(months) })
+        .execute();
+      return { result: undefined, before: { months: Number(before?.value ?? 0) }, after: { months } };
+    },
+  );
 }
 
 /** Calendar months back from `now` (UTC); 31 March minus one month is 3 March, JavaScript's own overflow rule. */
@@ -50,28 +62,84 @@ export interface RetentionResult {
  * are skipped, so each run only touches new ones. Works in batches so a large backlog never holds one long lock;
  * each batch commits with its own audit row (counts only). Months 0: does nothing.
  */
-export async function applyRetention(db: Db, storage: FileStorage, actor: AuditActor = RETENTION_ACTOR, now = new Date()): Promise<RetentionResult> {
+export async function applyRetention(
+  db: Db,
+  storage: FileStorage,
+  actor: AuditActor = RETENTION_ACTOR,
+  now = new Date(),
+): Promise<RetentionResult> {
   const months = await getRetentionMonths(db);
-  const total: RetentionResult = { months, cutoff: null, leads: 0, brochureRequests: 0, onboardingSubmissions: 0, mail: 0, files: 0 };
+  const total: RetentionResult = {
+    months,
+    cutoff: null,
+    leads: 0,
+    brochureRequests: 0,
+    onboardingSubmissions: 0,
+    mail: 0,
+    files: 0,
+  };
   if (months === 0) return total;
   const cutoff = retentionCutoff(months, now);
   total.cutoff = cutoff;
   // An hourly run with nothing to do writes nothing, not even an audit row.
   while (await hasPending(db, cutoff)) {
-    const batch = await withAudit(db, actor, { action: 'gdpr.retention.run', entity: 'leads', entityId: null }, async (trx) => {
-      const stamp = nowIso();
-      const leadIds = (await trx.selectFrom('leads').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(BATCH).execute()).map((row) => row.id);
-      const brochureIds = (await trx.selectFrom('brochure_requests').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(BATCH).execute()).map((row) => row.id);
-      const onboardingIds = (await trx.selectFrom('onboarding_submissions').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(BATCH).execute()).map((row) => row.id);
-      const mailIds = (await trx.selectFrom('mail_outbox').select('id').where('created_at', '<', cutoff).where('body_text', '!=', ERASED).limit(BATCH).execute()).map((row) => row.id);
-      const keys = await anonymiseLeads(trx, leadIds, stamp);
-      await anonymiseBrochureRequests(trx, brochureIds);
-      await anonymiseOnboardingSubmissions(trx, onboardingIds);
-      // Past the cutoff every recipient is treated as personal: team addresses are known and need no keeping.
-      await anonymiseMail(trx, mailIds, () => true);
-      const counts = { leads: leadIds.length, brochureRequests: brochureIds.length, onboardingSubmissions: onboardingIds.length, mail: mailIds.length, files: keys.length };
-      return { result: { counts, keys }, after: { months, cutoff, ...counts } };
-    });
+    const batch = await withAudit(
+      db,
+      actor,
+      { action: 'gdpr.retention.run', entity: 'leads', entityId: null },
+      async (trx) => {
+        const stamp = nowIso();
+        const leadIds = (
+          await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('email', '!=', ERASED)
+            .limit(BATCH)
+            .execute()
+        ).map((row) => row.id);
+        const brochureIds = (
+          await trx
+            .selectFrom('brochure_requests')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('email', '!=', ERASED)
+            .limit(BATCH)
+            .execute()
+        ).map((row) => row.id);
+        const onboardingIds = (
+          await trx
+            .selectFrom('onboarding_submissions')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('email', '!=', ERASED)
+            .limit(BATCH)
+            .execute()
+        ).map((row) => row.id);
+        const mailIds = (
+          await trx
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('body_text', '!=', ERASED)
+            .limit(BATCH)
+            .execute()
+        ).map((row) => row.id);
+        const keys = await anonymiseLeads(trx, leadIds, stamp);
+        await anonymiseBrochureRequests(trx, brochureIds);
+        await anonymiseOnboardingSubmissions(trx, onboardingIds);
+        // Past the cutoff every recipient is treated as personal: team addresses are known and need no keeping.
+        await anonymiseMail(trx, mailIds, () => true);
+        const counts = {
+          leads: leadIds.length,
+          brochureRequests: brochureIds.length,
+          onboardingSubmissions: onboardingIds.length,
+          mail: mailIds.length,
+          files: keys.length,
+        };
+        return { result: { counts, keys }, after: { months, cutoff, ...counts } };
+      },
+    );
     await deleteFiles(storage, batch.keys);
     const { counts } = batch;
     total.leads += counts.leads;
@@ -79,17 +147,47 @@ export async function applyRetention(db: Db, storage: FileStorage, actor: AuditA
     total.onboardingSubmissions += counts.onboardingSubmissions;
     total.mail += counts.mail;
     total.files += counts.files;
-    if (counts.leads < BATCH && counts.brochureRequests < BATCH && counts.onboardingSubmissions < BATCH && counts.mail < BATCH) break;
+    if (
+      counts.leads < BATCH &&
+      counts.brochureRequests < BATCH &&
+      counts.onboardingSubmissions < BATCH &&
+      counts.mail < BATCH
+    )
+      break;
   }
   return total;
 }
 
 async function hasPending(db: Db, cutoff: string): Promise<boolean> {
   const checks = await Promise.all([
-    db.selectFrom('leads').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(1).executeTakeFirst(),
-    db.selectFrom('brochure_requests').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(1).executeTakeFirst(),
-    db.selectFrom('onboarding_submissions').select('id').where('created_at', '<', cutoff).where('email', '!=', ERASED).limit(1).executeTakeFirst(),
-    db.selectFrom('mail_outbox').select('id').where('created_at', '<', cutoff).where('body_text', '!=', ERASED).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .where('email', '!=', ERASED)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('brochure_requests')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .where('email', '!=', ERASED)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('onboarding_submissions')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .where('email', '!=', ERASED)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .where('body_text', '!=', ERASED)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return checks.some(Boolean);
 }

@@ -29,8 +29,15 @@ export async function changeLeadStatus(db: Db, actor: AuditActor, id: string, st
 
 /** Staff a lead can be given to: active members whose role may work on leads. */
 export async function assignableStaff(db: Db): Promise<{ id: string; name: string; email: string }[]> {
-  const members = await db.selectFrom('staff_users').select(['id', 'name', 'email', 'role']).where('active', '=', 1).orderBy('name').execute();
-  return members.filter((member) => isStaffRole(member.role) && can(member.role, 'leads.write')).map(({ id, name, email }) => ({ id, name, email }));
+  const members = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('active', '=', 1)
+    .orderBy('name')
+    .execute();
+  return members
+    .filter((member) => isStaffRole(member.role) && can(member.role, 'leads.write'))
+    .map(({ id, name, email }) => ({ id, name, email }));
 }
 
 /** Gives the lead to a member (checked to be active and allowed), or to nobody with `null`. */
@@ -38,19 +45,34 @@ export async function assignLead(db: Db, actor: AuditActor, id: string, staffId:
   return withAudit(db, actor, { action: 'leads.assign', entity: 'lead', entityId: id }, async (trx) => {
     const before = await leadForChange(trx, id);
     if (staffId !== null) {
-      const member = await trx.selectFrom('staff_users').select(['role', 'active']).where('id', '=', staffId).executeTakeFirst();
+      const member = await trx
+        .selectFrom('staff_users')
+        .select(['role', 'active'])
+        .where('id', '=', staffId)
+        .executeTakeFirst();
       if (!member || member.active !== 1 || !isStaffRole(member.role) || !can(member.role, 'leads.write')) {
         throw new LeadChangeError('That staff member cannot take leads.');
       }
     }
     const after = { ...before, assigned_to: staffId, updated_at: now.toISOString() };
-    await trx.updateTable('leads').set({ assigned_to: staffId, updated_at: after.updated_at }).where('id', '=', id).execute();
+    await trx
+      .updateTable('leads')
+      .set({ assigned_to: staffId, updated_at: after.updated_at })
+      .where('id', '=', id)
+      .execute();
     return { result: after, before, after };
   });
 }
 
 /** An internal note, signed by the member who wrote it; notes are never edited or deleted. */
-export async function addAuditedLeadNote(db: Db, actor: AuditActor, authorId: string, leadId: string, body: string, now = new Date()) {
+export async function addAuditedLeadNote(
+  db: Db,
+  actor: AuditActor,
+  authorId: string,
+  leadId: string,
+  body: string,
+  now = new Date(),
+) {
   return withAudit(db, actor, { action: 'leads.note', entity: 'lead', entityId: leadId }, async (trx) => {
     await leadForChange(trx, leadId);
     const note = { id: randomUUID(), lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() };
@@ -70,5 +92,10 @@ export async function leadNotes(db: Db, leadId: string) {
     .orderBy('lead_notes.created_at')
     .orderBy('lead_notes.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.created_at, author: row.author ?? 'Former staff member' }));
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    createdAt: row.created_at,
+    author: row.author ?? 'Former staff member',
+  }));
 }

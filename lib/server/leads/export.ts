@@ -4,7 +4,23 @@ import { csvRecord, CSV_BOM } from './csv';
 import { leadsForExport, type LeadExportRow, type LeadFilter, type LeadSort } from './inbox-query';
 import { leadReference } from '@/lib/validations/lead-fields';
 
-const header = ['Reference', 'Received (UTC)', 'Form', 'Topic', 'Status', 'First name', 'Last name', 'Email', 'Country', 'Organisation', 'Message', 'Details', 'Assigned to', 'Has attachment', 'Last changed (UTC)'];
+const header = [
+  'Reference',
+  'Received (UTC)',
+  'Form',
+  'Topic',
+  'Status',
+  'First name',
+  'Last name',
+  'Email',
+  'Country',
+  'Organisation',
+  'Message',
+  'Details',
+  'Assigned to',
+  'Has attachment',
+  'Last changed (UTC)',
+];
 
 function record(row: LeadExportRow): string {
   return csvRecord([

@@ -59,7 +59,18 @@ function applySort<Q extends LeadsSelect>(select: Q, { sort, dir }: LeadSort): Q
   return query.orderBy('leads.id', dir) as Q;
 }
 
-const listColumns = ['leads.id', 'leads.form', 'leads.topic', 'leads.first_name', 'leads.last_name', 'leads.email', 'leads.country', 'leads.organisation', 'leads.status', 'leads.created_at'] as const;
+const listColumns = [
+  'leads.id',
+  'leads.form',
+  'leads.topic',
+  'leads.first_name',
+  'leads.last_name',
+  'leads.email',
+  'leads.country',
+  'leads.organisation',
+  'leads.status',
+  'leads.created_at',
+] as const;
 
 export interface LeadListRow {
   id: string;
@@ -104,7 +115,14 @@ export async function listLeadPage(db: Db, query: LeadInboxQuery): Promise<{ row
   };
 }
 
-const exportColumns = [...listColumns, 'leads.message', 'leads.details', 'leads.updated_at', 'leads.attachment_key', 'leads.assigned_to'] as const;
+const exportColumns = [
+  ...listColumns,
+  'leads.message',
+  'leads.details',
+  'leads.updated_at',
+  'leads.attachment_key',
+  'leads.assigned_to',
+] as const;
 
 /** Keyset condition "after this row" in the given sort: (a, b, id) > (x, y, z), spelled out for both databases. */
 function after(row: Record<SortColumn | 'id', string>, { sort, dir }: LeadSort) {
@@ -113,14 +131,22 @@ function after(row: Record<SortColumn | 'id', string>, { sort, dir }: LeadSort) 
   return (eb: ExpressionBuilder<Database, 'leads'>) =>
     eb.or(
       columns.map((column, index) =>
-        eb.and([...columns.slice(0, index).map((earlier) => eb(`leads.${earlier}`, '=', row[earlier])), eb(`leads.${column}`, op, row[column])]),
+        eb.and([
+          ...columns.slice(0, index).map((earlier) => eb(`leads.${earlier}`, '=', row[earlier])),
+          eb(`leads.${column}`, op, row[column]),
+        ]),
       ),
     );
 }
 
 export type LeadExportRow = Awaited<ReturnType<typeof exportPage>>[number];
 
-async function exportPage(db: Db, query: LeadFilter & LeadSort, last: Record<SortColumn | 'id', string> | undefined, size: number) {
+async function exportPage(
+  db: Db,
+  query: LeadFilter & LeadSort,
+  last: Record<SortColumn | 'id', string> | undefined,
+  size: number,
+) {
   let select = applySort(applyLeadFilter(db.selectFrom('leads'), query), query);
   if (last) select = select.where(after(last, query));
   return select
@@ -134,7 +160,11 @@ async function exportPage(db: Db, query: LeadFilter & LeadSort, last: Record<Sor
  * Every lead the filter matches, in its sort, read `size` rows at a time. Each page is its own short query, so
  * the database connection is free between pages (an export never stalls the site) and memory holds one page.
  */
-export async function* leadsForExport(db: Db, query: LeadFilter & LeadSort, size = 1000): AsyncGenerator<LeadExportRow[]> {
+export async function* leadsForExport(
+  db: Db,
+  query: LeadFilter & LeadSort,
+  size = 1000,
+): AsyncGenerator<LeadExportRow[]> {
   let last: Record<SortColumn | 'id', string> | undefined;
   for (;;) {
     const rows = await exportPage(db, query, last, size);

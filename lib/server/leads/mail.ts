@@ -30,12 +30,26 @@ export function acknowledgementMail(to: string, what: string, reference: string)
 }
 
 /** The submission for the team that handles it; `fields` are label/value pairs in the order staff read them. */
-export function teamNotificationMail(team: Team, formName: string, reference: string, fields: [string, string | undefined | null][]): OutgoingMail {
-  const lines = fields.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => `${label}: ${value}`);
+export function teamNotificationMail(
+  team: Team,
+  formName: string,
+  reference: string,
+  fields: [string, string | undefined | null][],
+): OutgoingMail {
+  const lines = fields
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => `${label}: ${value}`);
   return {
     to: teamAddress(team),
     kind: 'lead-notification',
     subject: `New ${formName} ${reference}`,
-    text: [`A new ${formName} has arrived through the website.`, `Reference: ${reference}`, '', ...lines, '', 'Handle it in the back office under Leads.'].join('\n'),
+    text: [
+      `A new ${formName} has arrived through the website.`,
+      `Reference: ${reference}`,
+      '',
+      ...lines,
+      '',
+      'Handle it in the back office under Leads.',
+    ].join('\n'),
   };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { fail } from '../api/envelope';
 
-type Multipart = { ok: true; fields: Map<string, string>; files: Map<string, File> } | { ok: false; response: Response };
+type Multipart =
+  { ok: true; fields: Map<string, string>; files: Map<string, File> } | { ok: false; response: Response };
 
 /** Room for the text fields and the multipart framing on top of the largest file allowed. */
 const FIELDS_ALLOWANCE = 64 * 1024;
@@ -12,13 +13,27 @@ const FIELDS_ALLOWANCE = 64 * 1024;
  * and an undeclared or lying one is cut off as the bytes stream in. 415 for another content type, 413 too large,
  * 400 unreadable, 422 for a field sent twice or a file where text belongs (and the reverse).
  */
-export async function readMultipart(request: Request, options: { maxFileBytes: number; fileFields: readonly string[] }): Promise<Multipart> {
+export async function readMultipart(
+  request: Request,
+  options: { maxFileBytes: number; fileFields: readonly string[] },
+): Promise<Multipart> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type)) {
     return { ok: false, response: fail(415, 'Send the form as multipart/form-data.') };
   }
   const limit = options.maxFileBytes + FIELDS_ALLOWANCE;
-  const tooLarge = () => ({ ok: false as const, response: fail(413, `The upload is too large. Files may be at most ${Math.round(options.maxFileBytes / (1024 * 1024))} MB.`, { errors: { attachment: [`The attachment must be at most ${Math.round(options.maxFileBytes / (1024 * 1024))} MB.`] } }) });
+  const tooLarge = () => ({
+    ok: false as const,
+    response: fail(
+      413,
+      `The upload is too large. Files may be at most ${Math.round(options.maxFileBytes / (1024 * 1024))} MB.`,
+      {
+        errors: {
+          attachment: [`The attachment must be at most ${Math.round(options.maxFileBytes / (1024 * 1024))} MB.`],
+        },
+      },
+    ),
+  });
   if (Number(request.headers.get('content-length') ?? 0) > limit) return tooLarge();
   if (!request.body) return { ok: false, response: fail(400, 'The form data could not be read.') };
 
@@ -55,7 +70,11 @@ export async function readMultipart(request: Request, options: { maxFileBytes: n
     else if (!wantsFile && typeof value === 'string') fields.set(name, value);
     else errors.set(name, [wantsFile ? 'Please attach a file here.' : 'Please send text here, not a file.']);
   }
-  if (errors.size > 0) return { ok: false, response: fail(422, 'Please correct the highlighted fields.', { errors: Object.fromEntries(errors) }) };
+  if (errors.size > 0)
+    return {
+      ok: false,
+      response: fail(422, 'Please correct the highlighted fields.', { errors: Object.fromEntries(errors) }),
+    };
   return { ok: true, fields, files };
 }
 

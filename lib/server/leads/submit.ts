@@ -17,11 +17,12 @@ export async function refuseForm(request: Request, db: Db): Promise<Response | u
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
   const limited = await consume(db, `forms:${clientIp(request)}`, rateLimits.formsPerIp);
   if (!limited.allowed) {
-    return fail(429, 'Too many requests. Please wait a moment and try again.', { headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    return fail(429, 'Too many requests. Please wait a moment and try again.', {
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    });
   }
   return undefined;
 }
-
 
 interface LeadSubmission {
   lead: LeadInput;
@@ -38,7 +39,11 @@ interface LeadSubmission {
  * team notification and, at most once a day per address, the acknowledgement. The mails are queued after the
  * commit: the rate-limit counter runs its own transaction, and a lead must never wait on mail.
  */
-export async function storeLead(db: Db, submission: LeadSubmission, alsoStore?: (trx: Db, leadId: string) => Promise<void>) {
+export async function storeLead(
+  db: Db,
+  submission: LeadSubmission,
+  alsoStore?: (trx: Db, leadId: string) => Promise<void>,
+) {
   const { id, reference } = await writeTransaction(db, async (trx) => {
     const stored = await insertLead(trx, submission.lead);
     if (alsoStore) await alsoStore(trx, stored.id);
@@ -54,7 +59,11 @@ export async function storeLead(db: Db, submission: LeadSubmission, alsoStore?: 
  * The route handler of a lead form sent as JSON (contact, customer service): cross-site and rate checks, the
  * shared zod schema, then the lead stored with its mails. Each form only says how its fields become a lead.
  */
-export function jsonLeadRoute<S extends z.ZodType>(schema: S, toSubmission: (data: z.output<S>) => LeadSubmission, description: string) {
+export function jsonLeadRoute<S extends z.ZodType>(
+  schema: S,
+  toSubmission: (data: z.output<S>) => LeadSubmission,
+  description: string,
+) {
   return apiRoute(async (request: Request) => {
     const db = await getDb();
     const refused = await refuseForm(request, db);

@@ -63,7 +63,11 @@ export async function getNewsForStaff(db: Db, id: number): Promise<NewsRecord | 
 async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   let query = trx.selectFrom('news').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new NewsChangeError('Another item (possibly a deleted one) already uses this address; choose another.', 'slug');
+  if (await query.executeTakeFirst())
+    throw new NewsChangeError(
+      'Another item (possibly a deleted one) already uses this address; choose another.',
+      'slug',
+    );
 }
 
 export interface ImageChange {
@@ -88,10 +92,18 @@ function fields(input: NewsFormInput, image: ImageChange, current?: NewsRecord) 
 }
 
 /** A new draft. Ids are explicit (max + 1 inside the write transaction) so the same insert runs everywhere. */
-export async function createNews(db: Db, actor: AuditActor, input: NewsFormInput, image: ImageChange): Promise<NewsRecord> {
+export async function createNews(
+  db: Db,
+  actor: AuditActor,
+  input: NewsFormInput,
+  image: ImageChange,
+): Promise<NewsRecord> {
   return withAudit(db, actor, { action: 'news.create', entity: 'news' }, async (trx) => {
     await assertSlugFree(trx, input.slug);
-    const max = await trx.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const max = await trx
+      .selectFrom('news')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     const now = nowIso();
     const row: NewsRecord = {
       id: Number(max?.max ?? 0) + 1,
@@ -107,7 +119,13 @@ export async function createNews(db: Db, actor: AuditActor, input: NewsFormInput
   });
 }
 
-async function change(db: Db, actor: AuditActor, action: string, id: number, update: (before: NewsRecord, trx: Db) => Promise<Partial<NewsRecord>>) {
+async function change(
+  db: Db,
+  actor: AuditActor,
+  action: string,
+  id: number,
+  update: (before: NewsRecord, trx: Db) => Promise<Partial<NewsRecord>>,
+) {
   return withAudit(db, actor, { action, entity: 'news', entityId: String(id) }, async (trx) => {
     const before = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new NewsChangeError('That item no longer exists.');

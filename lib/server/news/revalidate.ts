@@ -11,7 +11,13 @@ import { ogImageForNews } from '@/lib/seo/og-image';
  * that changed is refreshed at both ends.
  */
 export function revalidateNewsPages(items: ReadonlyArray<{ id: number; slug: string; news_type: string }>): void {
-  const paths = new Set(['/', '/news', '/sitemap.xml', '/search-index.json', ...items.flatMap((item) => [newsItemPath(item), ogImageForNews(item.id)])]);
+  const paths = new Set([
+    '/',
+    '/news',
+    '/sitemap.xml',
+    '/search-index.json',
+    ...items.flatMap((item) => [newsItemPath(item), ogImageForNews(item.id)]),
+  ]);
   for (const path of paths) revalidatePath(path);
   // /news?page=N (and ?type=) are served by this route (the proxy rewrites them): every page of it shifts.
   revalidatePath('/news/[kind]/[page]', 'page');

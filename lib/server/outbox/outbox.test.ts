@@ -14,11 +14,24 @@ jest.mock('nodemailer', () => ({ createTransport: () => ({ sendMail }) }));
 const actor = { id: 'staff-admin', email: 'admin@example.com', ip: null };
 const config = serverConfig as { smtpUrl: string | undefined };
 
-async function message(db: Db, values: Partial<{ to_address: string; kind: string; sent_at: string | null; error: string | null }> = {}) {
+async function message(
+  db: Db,
+  values: Partial<{ to_address: string; kind: string; sent_at: string | null; error: string | null }> = {},
+) {
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id, to_address: 'reader@example.com', subject: 'Subject', body_text: 'Body', kind: 'lead-acknowledgement', created_at: new Date().toISOString(), sent_at: null, error: null, ...values })
+    .values({
+      id,
+      to_address: 'reader@example.com',
+      subject: 'Subject',
+      body_text: 'Body',
+      kind: 'lead-acknowledgement',
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      error: null,
+      ...values,
+    })
     .execute();
   return id;
 }
@@ -38,9 +51,15 @@ test('resend delivers the stored message again and records the outcome with an a
   config.smtpUrl = 'smtp://mail.invalid:25';
   sendMail.mockResolvedValue({});
   const outcome = await resendOutboxMail(db, actor, id);
-  expect(sendMail).toHaveBeenCalledWith(expect.objectContaining({ to: 'reader@example.com', subject: 'Subject', text: 'Body' }));
+  expect(sendMail).toHaveBeenCalledWith(
+    expect.objectContaining({ to: 'reader@example.com', subject: 'Subject', text: 'Body' }),
+  );
   expect(outcome.error).toBeNull();
-  const row = await db.selectFrom('mail_outbox').select(['sent_at', 'error']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(['sent_at', 'error'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ sent_at: outcome.sent_at, error: null });
   const audit = (await listAudit(db, { action: 'outbox.resend', entityId: id }, 1)).rows;
   expect(audit).toHaveLength(1);
@@ -52,9 +71,15 @@ test('a failed resend keeps the earlier delivery date and says why; without a ma
   const id = await message(db, { sent_at: '2026-01-01T00:00:00.000Z' });
   config.smtpUrl = 'smtp://mail.invalid:25';
   sendMail.mockRejectedValue(new Error('mailbox unavailable'));
-  expect(await resendOutboxMail(db, actor, id)).toEqual({ sent_at: '2026-01-01T00:00:00.000Z', error: 'Error: mailbox unavailable' });
+  expect(await resendOutboxMail(db, actor, id)).toEqual({
+    sent_at: '2026-01-01T00:00:00.000Z',
+    error: 'Error: mailbox unavailable',
+  });
   config.smtpUrl = undefined;
-  expect(await resendOutboxMail(db, actor, id)).toEqual({ sent_at: '2026-01-01T00:00:00.000Z', error: NO_TRANSPORT_ERROR });
+  expect(await resendOutboxMail(db, actor, id)).toEqual({
+    sent_at: '2026-01-01T00:00:00.000Z',
+    error: NO_TRANSPORT_ERROR,
+  });
   expect((await listAudit(db, { action: 'outbox.resend', entityId: id }, 1)).total).toBe(2);
 });
 
@@ -70,11 +95,17 @@ test('an erased or unknown message is refused and nothing is sent or audited', a
 
 test('the list filters by kind, state and part of the address (wildcards taken literally) and pages', async () => {
   const db = await getDb();
-  await message(db, { to_address: 'List_Person@Example.com', kind: 'onboarding-thank-you', sent_at: '2026-02-01T00:00:00.000Z' });
+  await message(db, {
+    to_address: 'List_Person@Example.com',
+    kind: 'onboarding-thank-you',
+    sent_at: '2026-02-01T00:00:00.000Z',
+  });
   await message(db, { to_address: 'listxperson@example.com', kind: 'onboarding-thank-you' });
   await message(db, { to_address: 'list_person@example.com', kind: 'onboarding-thank-you', error: 'refused' });
   expect((await listOutbox(db, { address: 'LIST_PERSON' }, 1)).total).toBe(2);
-  expect((await listOutbox(db, { address: 'list_person', state: 'sent' }, 1)).rows.map((row) => row.toAddress)).toEqual(['List_Person@Example.com']);
+  expect((await listOutbox(db, { address: 'list_person', state: 'sent' }, 1)).rows.map((row) => row.toAddress)).toEqual(
+    ['List_Person@Example.com'],
+  );
   expect((await listOutbox(db, { address: 'list', state: 'failed', kind: 'onboarding-thank-you' }, 1)).total).toBe(1);
   expect((await listOutbox(db, { address: 'listxperson', state: 'unsent' }, 1)).total).toBe(1);
   for (let index = 0; index < 30; index += 1) await message(db, { kind: 'pager-test' });
@@ -86,5 +117,9 @@ test('the list filters by kind, state and part of the address (wildcards taken l
   const oldest = await listOutbox(db, { kind: 'pager-test', sort: 'oldest' }, 2);
   expect(ids(oldest.rows)).toEqual(ids(first.rows).slice(0, 5).reverse());
   const byRecipient = await listOutbox(db, { address: 'list', sort: 'recipient' }, 1);
-  expect(byRecipient.rows.map((row) => row.toAddress.toLowerCase())).toEqual(['list_person@example.com', 'list_person@example.com', 'listxperson@example.com']);
+  expect(byRecipient.rows.map((row) => row.toAddress.toLowerCase())).toEqual([
+    'list_person@example.com',
+    'list_person@example.com',
+    'listxperson@example.com',
+  ]);
 });

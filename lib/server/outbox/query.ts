@@ -41,8 +41,14 @@ function filtered(db: Db, filter: OutboxFilter) {
 }
 
 /** One page of the outbox in the asked order (a unique last key keeps pages stable), with the total for the pager. `page` starts at 1. */
-export async function listOutbox(db: Db, filter: OutboxFilter, page: number): Promise<{ rows: OutboxListRow[]; total: number }> {
-  const { total } = await filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+export async function listOutbox(
+  db: Db,
+  filter: OutboxFilter,
+  page: number,
+): Promise<{ rows: OutboxListRow[]; total: number }> {
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
   let ordered = filtered(db, filter).select(['id', 'to_address', 'subject', 'kind', 'created_at', 'sent_at', 'error']);
   // lower(): the same order on SQLite (binary collation) and PostgreSQL (locale collation).
   if (filter.sort === 'recipient') ordered = ordered.orderBy(sql`lower(to_address)`);
@@ -55,12 +61,22 @@ export async function listOutbox(db: Db, filter: OutboxFilter, page: number): Pr
     .execute();
   return {
     total: Number(total),
-    rows: rows.map((row) => ({ id: row.id, toAddress: row.to_address, subject: row.subject, kind: row.kind, createdAt: row.created_at, sentAt: row.sent_at, error: row.error })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      toAddress: row.to_address,
+      subject: row.subject,
+      kind: row.kind,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+      error: row.error,
+    })),
   };
 }
 
 export async function outboxKinds(db: Db): Promise<string[]> {
-  return (await db.selectFrom('mail_outbox').select('kind').distinct().orderBy('kind').execute()).map((row) => row.kind);
+  return (await db.selectFrom('mail_outbox').select('kind').distinct().orderBy('kind').execute()).map(
+    (row) => row.kind,
+  );
 }
 
 export async function getOutboxMessage(db: Db, id: string) {

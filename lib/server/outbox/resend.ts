@@ -12,9 +12,14 @@ export class ResendRefused extends Error {}
  * wait on it). The audit row records the delivery state before and after, not the message.
  */
 export async function resendOutboxMail(db: Db, actor: AuditActor, id: string): Promise<DeliveryRecord> {
-  const row = await db.selectFrom('mail_outbox').select(['to_address', 'sent_at', 'error']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'sent_at', 'error'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new ResendRefused('There is no such message in the outbox.');
-  if (row.to_address === ERASED) throw new ResendRefused('This message was erased for privacy; it cannot be sent again.');
+  if (row.to_address === ERASED)
+    throw new ResendRefused('This message was erased for privacy; it cannot be sent again.');
   const outcome = await redeliverMail(db, id, async (result) => {
     await withAudit(db, actor, { action: 'outbox.resend', entity: 'mail', entityId: id }, async (trx) => {
       await trx.updateTable('mail_outbox').set(result).where('id', '=', id).execute();

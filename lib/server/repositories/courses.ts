@@ -12,14 +12,24 @@ async function progressByCourse(db: Db, userId: string, courseId?: number): Prom
     .leftJoin('lecture_progress', (join) =>
       join.onRef('lecture_progress.lecture_id', '=', 'lectures.id').on('lecture_progress.user_id', '=', userId),
     )
-    .select((eb) => ['lectures.course_id', eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('lecture_progress.watched').as('watched')])
+    .select((eb) => [
+      'lectures.course_id',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>('lecture_progress.watched').as('watched'),
+    ])
     .groupBy('lectures.course_id');
   if (courseId !== undefined) query = query.where('lectures.course_id', '=', courseId);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.course_id, Number(row.total) === 0 ? 0 : Math.round((Number(row.watched ?? 0) / Number(row.total)) * 100)]));
+  return new Map(
+    rows.map((row) => [
+      row.course_id,
+      Number(row.total) === 0 ? 0 : Math.round((Number(row.watched ?? 0) / Number(row.total)) * 100),
+    ]),
+  );
 }
 
-const progressOf = async (db: Db, userId: string, courseId: number) => (await progressByCourse(db, userId, courseId)).get(courseId) ?? 0;
+const progressOf = async (db: Db, userId: string, courseId: number) =>
+  (await progressByCourse(db, userId, courseId)).get(courseId) ?? 0;
 
 /** The courses (or the one asked for) as a learner sees them; `userId` null for a visitor: not enrolled, no progress. */
 export async function listCourses(db: Db, userId: string | null, courseId?: number): Promise<CourseSummary[]> {
@@ -27,7 +37,11 @@ export async function listCourses(db: Db, userId: string | null, courseId?: numb
   if (courseId !== undefined) query = query.where('id', '=', courseId);
   const courses = await query.execute();
   const enrolled = userId
-    ? new Set((await db.selectFrom('enrolments').select('course_id').where('user_id', '=', userId).execute()).map((row) => row.course_id))
+    ? new Set(
+        (await db.selectFrom('enrolments').select('course_id').where('user_id', '=', userId).execute()).map(
+          (row) => row.course_id,
+        ),
+      )
     : new Set<number>();
   const progress = userId ? await progressByCourse(db, userId, courseId) : new Map<number, number>();
   return courses.map((course) => ({
@@ -51,7 +65,16 @@ export async function getCourse(db: Db, userId: string, courseId: number): Promi
     .leftJoin('lecture_progress', (join) =>
       join.onRef('lecture_progress.lecture_id', '=', 'lectures.id').on('lecture_progress.user_id', '=', userId),
     )
-    .select(['lectures.id', 'lectures.course_id', 'lectures.title', 'lectures.thumbnail', 'lectures.video_link', 'lectures.time_stamps', 'lecture_progress.watched', 'lecture_progress.position_seconds'])
+    .select([
+      'lectures.id',
+      'lectures.course_id',
+      'lectures.title',
+      'lectures.thumbnail',
+      'lectures.video_link',
+      'lectures.time_stamps',
+      'lecture_progress.watched',
+      'lecture_progress.position_seconds',
+    ])
     .where('lectures.course_id', '=', courseId)
     .orderBy('lectures.position')
     .execute();
@@ -72,7 +95,9 @@ export async function getCourse(db: Db, userId: string, courseId: number): Promi
       thumbnail: lecture.thumbnail,
       video_link: lecture.video_link,
       time_stamps: JSON.parse(lecture.time_stamps) as unknown[],
-      attachments: attachments.filter((item) => item.lecture_id === lecture.id).map(({ name, link }) => ({ name, link })),
+      attachments: attachments
+        .filter((item) => item.lecture_id === lecture.id)
+        .map(({ name, link }) => ({ name, link })),
       position_seconds: lecture.position_seconds ?? 0,
     })),
   };
@@ -91,9 +116,19 @@ export async function enrol(db: Db, userId: string, courseId: number): Promise<v
 }
 
 /** Marks a lecture watched (enrolling the learner if needed) and returns the course's new progress. */
-export async function markWatched(db: Db, userId: string, courseId: number, lectureId: number): Promise<number | undefined> {
+export async function markWatched(
+  db: Db,
+  userId: string,
+  courseId: number,
+  lectureId: number,
+): Promise<number | undefined> {
   return writeTransaction(db, async (trx) => {
-    const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
+    const lecture = await trx
+      .selectFrom('lectures')
+      .select('id')
+      .where('id', '=', lectureId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst();
     if (!lecture) return undefined;
     const now = new Date().toISOString();
     await trx
@@ -104,23 +139,38 @@ export async function markWatched(db: Db, userId: string, courseId: number, lect
     await trx
       .insertInto('lecture_progress')
       .values({ user_id: userId, lecture_id: lectureId, watched: 1, position_seconds: 0, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ watched: 1, updated_at: now }))
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ watched: 1, updated_at: now }),
+      )
       .execute();
     return progressOf(trx, userId, courseId);
   });
 }
 
 /** Remembers where the learner stopped in a lecture; false when the lecture is not part of the course. */
-export async function savePosition(db: Db, userId: string, courseId: number, lectureId: number, seconds: number): Promise<boolean> {
+export async function savePosition(
+  db: Db,
+  userId: string,
+  courseId: number,
+  lectureId: number,
+  seconds: number,
+): Promise<boolean> {
   return writeTransaction(db, async (trx) => {
-    const lecture = await trx.selectFrom('lectures').select('id').where('id', '=', lectureId).where('course_id', '=', courseId).executeTakeFirst();
+    const lecture = await trx
+      .selectFrom('lectures')
+      .select('id')
+      .where('id', '=', lectureId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst();
     if (!lecture) return false;
     const now = new Date().toISOString();
     const position = Math.round(seconds * 10) / 10;
     await trx
       .insertInto('lecture_progress')
       .values({ user_id: userId, lecture_id: lectureId, watched: 0, position_seconds: position, updated_at: now })
-      .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ position_seconds: position, updated_at: now }))
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'lecture_id']).doUpdateSet({ position_seconds: position, updated_at: now }),
+      )
       .execute();
     return true;
   });

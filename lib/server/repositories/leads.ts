@@ -31,8 +31,21 @@ export interface Lead extends Omit<Selectable<LeadsTable>, 'details'> {
 
 /** Everything staff may search for, lowercased once at write time so search is a plain LIKE on one column. */
 export function leadSearchText(id: string, input: LeadInput): string {
-  const detailText = Object.values(input.details ?? {}).filter((value) => typeof value === 'string' || typeof value === 'number');
-  return [leadReference(id), input.form, input.topic, input.firstName, input.lastName, input.email, input.country, input.organisation, input.message, ...detailText]
+  const detailText = Object.values(input.details ?? {}).filter(
+    (value) => typeof value === 'string' || typeof value === 'number',
+  );
+  return [
+    leadReference(id),
+    input.form,
+    input.topic,
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.country,
+    input.organisation,
+    input.message,
+    ...detailText,
+  ]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ')
     .toLowerCase();
@@ -42,7 +55,11 @@ export function leadSearchText(id: string, input: LeadInput): string {
  * Writes a lead. Pass the transaction of the form's other writes as `db`, so the lead and the rest are stored
  * together or not at all.
  */
-export async function insertLead(db: Db, input: LeadInput, now = new Date()): Promise<{ id: string; reference: string }> {
+export async function insertLead(
+  db: Db,
+  input: LeadInput,
+  now = new Date(),
+): Promise<{ id: string; reference: string }> {
   const id = input.id ?? randomUUID();
   const timestamp = now.toISOString();
   await db
@@ -107,7 +124,9 @@ export async function listLeads(db: Db, query: LeadQuery = {}): Promise<Lead[]> 
   }
   if (query.before) {
     const { createdAt, id } = query.before;
-    select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    select = select.where((eb) =>
+      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
+    );
   }
   const rows = await select
     .orderBy('created_at', 'desc')
@@ -120,7 +139,10 @@ export async function listLeads(db: Db, query: LeadQuery = {}): Promise<Lead[]> 
 /** Adds a staff note to a lead and marks the lead as changed. */
 export async function addLeadNote(db: Db, leadId: string, authorId: string, body: string, now = new Date()) {
   const id = randomUUID();
-  await db.insertInto('lead_notes').values({ id, lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto('lead_notes')
+    .values({ id, lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() })
+    .execute();
   await db.updateTable('leads').set({ updated_at: now.toISOString() }).where('id', '=', leadId).execute();
   return { id };
 }
@@ -138,11 +160,20 @@ export interface LeadAttachment {
  */
 export async function readGrantAttachment(leadId: string, db?: Db): Promise<LeadAttachment | undefined> {
   db ??= await getDb();
-  const row = await db.selectFrom('leads').select(['id', 'attachment_key']).where('id', '=', leadId).where('form', '=', 'grant').executeTakeFirst();
+  const row = await db
+    .selectFrom('leads')
+    .select(['id', 'attachment_key'])
+    .where('id', '=', leadId)
+    .where('form', '=', 'grant')
+    .executeTakeFirst();
   if (!row?.attachment_key) return undefined;
   const stored = await getStorage().get(row.attachment_key);
   if (!stored) return undefined;
-  return { fileName: `grant-application-${leadReference(row.id)}.pdf`, contentType: stored.contentType, bytes: stored.bytes };
+  return {
+    fileName: `grant-application-${leadReference(row.id)}.pdf`,
+    contentType: stored.contentType,
+    bytes: stored.bytes,
+  };
 }
 
 /** The lead of a brochure request; it shares the request's id. */

@@ -45,7 +45,19 @@ export function toPublicItem(row: NewsRow): NewsItem {
 export async function listNews(db: Db): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom('news')
-    .select(['id', 'slug', 'title', 'description', 'body', 'body_format', 'news_type', 'date', 'image_key', 'image_alt', 'updated_at'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'description',
+      'body',
+      'body_format',
+      'news_type',
+      'date',
+      'image_key',
+      'image_alt',
+      'updated_at',
+    ])
     .where('status', '=', 'published')
     .where('deleted_at', 'is', null)
     .orderBy('date', 'desc')

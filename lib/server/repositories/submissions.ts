@@ -56,7 +56,11 @@ export async function createOnboarding(db: Db, request: OnboardingRequest, userI
       })
       .execute();
     if (userId) {
-      await trx.updateTable('users').set({ onboarded: 1, country: request.country, updated_at: now }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ onboarded: 1, country: request.country, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
     }
     await insertLead(trx, onboardingLead(id, request, userId), new Date(now));
   });

@@ -8,7 +8,10 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** Creates a learner, or updates the password and name of an existing one (admin CLI). */
-export async function upsertLearner(db: Db, input: { email: string; password: string; firstName: string; lastName: string }) {
+export async function upsertLearner(
+  db: Db,
+  input: { email: string; password: string; firstName: string; lastName: string },
+) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
@@ -27,12 +30,26 @@ export async function upsertLearner(db: Db, input: { email: string; password: st
     const id = randomUUID();
     await trx
       .insertInto('users')
-      .values({ id, email, password_hash: passwordHash, first_name: input.firstName, last_name: input.lastName, country: null, onboarded: 0, created_at: now, updated_at: now })
+      .values({
+        id,
+        email,
+        password_hash: passwordHash,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        country: null,
+        onboarded: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return { id, created: true };
   });
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -33,15 +33,23 @@ const transaxillaryCourse: CourseSeed = {
       title: 'Welcome and introduction',
       thumbnail: '/images/academy/lecture-welcome.svg',
       attachments: [
-        { name: 'Training centre programme: Saluggia (PDF)', link: '/documents/academy/training-centre-programme-saluggia.pdf' },
-        { name: 'Training centre programme: Burnaby (PDF)', link: '/documents/academy/training-centre-programme-burnaby.pdf' },
+        {
+          name: 'Training centre programme: Saluggia (PDF)',
+          link: '/documents/academy/training-centre-programme-saluggia.pdf',
+        },
+        {
+          name: 'Training centre programme: Burnaby (PDF)',
+          link: '/documents/academy/training-centre-programme-burnaby.pdf',
+        },
       ],
     },
     {
       id: 102,
       title: 'CT scan analysis and surgery planning',
       thumbnail: '/images/academy/lecture-ct-scan.svg',
-      attachments: [{ name: 'CT scan reading service brochure (PDF)', link: '/documents/academy/ct-scan-reading-service.pdf' }],
+      attachments: [
+        { name: 'CT scan reading service brochure (PDF)', link: '/documents/academy/ct-scan-reading-service.pdf' },
+      ],
     },
     { id: 103, title: 'Instruments set-up', thumbnail: '/images/academy/lecture-instruments.svg', attachments: [] },
     {
@@ -50,7 +58,12 @@ const transaxillaryCourse: CourseSeed = {
       thumbnail: '/images/academy/lecture-positioning.svg',
       attachments: [],
     },
-    { id: 105, title: 'Step-by-step surgical video', thumbnail: '/images/academy/lecture-surgery.svg', attachments: [] },
+    {
+      id: 105,
+      title: 'Step-by-step surgical video',
+      thumbnail: '/images/academy/lecture-surgery.svg',
+      attachments: [],
+    },
   ],
 };
 

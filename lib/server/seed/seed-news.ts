@@ -12,7 +12,14 @@ export async function seedNews(trx: Db): Promise<number> {
   const known = new Set((await trx.selectFrom('news').select('slug').execute()).map((row) => row.slug));
   const missing = newsSeed.filter((item) => !known.has(item.slug)).sort((a, b) => a.date.localeCompare(b.date));
   if (missing.length === 0) return 0;
-  const maxId = Number((await trx.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+  const maxId = Number(
+    (
+      await trx
+        .selectFrom('news')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst()
+    )?.max ?? 0,
+  );
   for (const [index, item] of missing.entries()) {
     await trx
       .insertInto('news')

@@ -25,7 +25,8 @@ export interface AuditRow {
   ip: string | null;
 }
 
-const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+const isDay = (value: string | undefined): value is string =>
+  Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
 
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
@@ -40,8 +41,14 @@ function filtered(db: Db, filter: AuditFilter) {
 }
 
 /** One page of the log, newest first, with the total for the pager. `page` starts at 1. */
-export async function listAudit(db: Db, filter: AuditFilter, page: number): Promise<{ rows: AuditRow[]; total: number }> {
-  const { total } = await filtered(db, filter).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
   const rows = await filtered(db, filter)
     .selectAll()
     .orderBy('at', 'desc')

@@ -19,7 +19,13 @@ test('the change and its audit row are written together, with before/after and t
   expect(await settingRow('greeting')).toEqual({ key: 'greeting', value: 'hello' });
   const { rows } = await listAudit(db, { action: 'test.write' }, 1);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ actorEmail: actor.email, entityType: 'setting', entityId: 'greeting', before: null, ip: actor.ip });
+  expect(rows[0]).toMatchObject({
+    actorEmail: actor.email,
+    entityType: 'setting',
+    entityId: 'greeting',
+    before: null,
+    ip: actor.ip,
+  });
   expect(JSON.parse(rows[0]!.after!)).toEqual({ value: 'hello' });
 });
 
@@ -50,7 +56,12 @@ test('if the audit row cannot be written, the change is rolled back too', async 
 test('the audit list filters by actor, action and dates and pages on the server', async () => {
   const db = await getDb();
   for (let index = 0; index < 55; index += 1) {
-    await withAudit(db, { ...actor, email: 'pager@example.com' }, { action: 'test.page', entity: 'thing', entityId: String(index) }, async () => ({ result: index }));
+    await withAudit(
+      db,
+      { ...actor, email: 'pager@example.com' },
+      { action: 'test.page', entity: 'thing', entityId: String(index) },
+      async () => ({ result: index }),
+    );
   }
   const first = await listAudit(db, { actor: 'PAGER@example.com', action: 'test.page' }, 1);
   const second = await listAudit(db, { actor: 'pager@example.com', action: 'test.page' }, 2);

@@ -42,7 +42,12 @@ export interface AuditedChange<T> {
   entityId?: string;
 }
 
-export async function withAudit<T>(db: Db, actor: AuditActor, event: AuditEvent, work: (trx: Db) => Promise<AuditedChange<T>>): Promise<T> {
+export async function withAudit<T>(
+  db: Db,
+  actor: AuditActor,
+  event: AuditEvent,
+  work: (trx: Db) => Promise<AuditedChange<T>>,
+): Promise<T> {
   return writeTransaction(db, async (trx) => {
     const change = await work(trx);
     await trx

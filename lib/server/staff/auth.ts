@@ -32,7 +32,10 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
       // Staff are created by an administrator or by `npm run staff:add`, never by signing up.
       disableSignUp: true,
       minPasswordLength: 12,
-      password: { hash: hashPassword, verify: async ({ hash, password }) => (await verifyPassword(password, hash)).valid },
+      password: {
+        hash: hashPassword,
+        verify: async ({ hash, password }) => (await verifyPassword(password, hash)).valid,
+      },
     },
     user: {
       modelName: 'staff_users',
@@ -44,7 +47,13 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
     },
     session: {
       modelName: 'staff_sessions',
-      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', ...timestamps },
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        ...timestamps,
+      },
       expiresIn: Math.floor(staffConfig.absoluteMs / 1000),
       disableSessionRefresh: true,
     },
@@ -75,7 +84,11 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
         create: {
           // A deactivated member never gets a session, whatever path tries to create one.
           async before(session) {
-            const user = await db.selectFrom('staff_users').select('active').where('id', '=', session.userId).executeTakeFirst();
+            const user = await db
+              .selectFrom('staff_users')
+              .select('active')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
             return user?.active === 1 ? undefined : false;
           },
         },
@@ -107,7 +120,11 @@ export type StaffAuth = ReturnType<typeof createStaffAuth>;
 /** BETTER_AUTH_SECRET when set (several instances must share it), otherwise the database's own random one. */
 async function authSecret(db: Db): Promise<string> {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  const row = await db.selectFrom('staff_settings').select('value').where('key', '=', 'auth_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_settings')
+    .select('value')
+    .where('key', '=', 'auth_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }
 

@@ -6,7 +6,10 @@ import { createStaff, setActive } from './members';
 
 // The page guard reads the request through next/headers and leaves through next/navigation: stand-ins for both.
 let requestHeaders = new Headers();
-jest.mock('next/headers', () => ({ headers: async () => requestHeaders, cookies: async () => ({ set: () => undefined }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({ set: () => undefined }),
+}));
 jest.mock('next/navigation', () => ({
   redirect: (location: string) => {
     throw new Error(`REDIRECT ${location}`);
@@ -28,11 +31,16 @@ const password = 'a long enough password';
 async function cookieFor(email: string) {
   const auth = await staffAuthForScripts(await getDb());
   const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()].map(([name, value]) => `${name}=${value.value}`).join('; ');
+  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
+    .map(([name, value]) => `${name}=${value.value}`)
+    .join('; ');
 }
 
 const apiRequest = (cookie: string, init: RequestInit = {}) =>
-  new Request('http://localhost/api/admin/test', { ...init, headers: { cookie, 'x-forwarded-for': '192.0.2.7', ...(init.headers as Record<string, string>) } });
+  new Request('http://localhost/api/admin/test', {
+    ...init,
+    headers: { cookie, 'x-forwarded-for': '192.0.2.7', ...(init.headers as Record<string, string>) },
+  });
 
 let editorCookie = '';
 let adminCookie = '';
@@ -75,7 +83,10 @@ describe('requireStaffApi (route handlers)', () => {
   });
 
   test('a write another site asked for is refused before anything else', async () => {
-    const gate = await requireStaffApi(apiRequest(editorCookie, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }), 'news.write');
+    const gate = await requireStaffApi(
+      apiRequest(editorCookie, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }),
+      'news.write',
+    );
     expect(gate.ok).toBe(false);
     if (!gate.ok) expect(gate.response.status).toBe(403);
   });
@@ -84,12 +95,16 @@ describe('requireStaffApi (route handlers)', () => {
 describe('requireStaff (pages and server actions)', () => {
   test('signed out: to the sign-in, coming back to the page', async () => {
     requestHeaders = new Headers();
-    await expect(requireStaff('news.write', '/admin/news')).rejects.toThrow('REDIRECT /admin/login?next=%2Fadmin%2Fnews');
+    await expect(requireStaff('news.write', '/admin/news')).rejects.toThrow(
+      'REDIRECT /admin/login?next=%2Fadmin%2Fnews',
+    );
   });
 
   test('signed out: the way back is only ever a back-office page', async () => {
     requestHeaders = new Headers();
-    await expect(requireStaff('news.write', '//evil.example/admin')).rejects.toThrow('REDIRECT /admin/login?next=%2Fadmin');
+    await expect(requireStaff('news.write', '//evil.example/admin')).rejects.toThrow(
+      'REDIRECT /admin/login?next=%2Fadmin',
+    );
   });
 
   test('role may not act: forbidden() (HTTP 403 on the requested address), not a redirect', async () => {
@@ -115,7 +130,11 @@ describe('session lifetime', () => {
     await createStaff(db, cli, { email: 'idle@example.com', name: 'Ida Idle', role: 'sales', password });
     const cookie = await cookieFor('idle@example.com');
     expect((await requireStaffApi(apiRequest(cookie), 'leads.read')).ok).toBe(true);
-    const member = await db.selectFrom('staff_users').select('id').where('email', '=', 'idle@example.com').executeTakeFirstOrThrow();
+    const member = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', 'idle@example.com')
+      .executeTakeFirstOrThrow();
     const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
     await db.updateTable('staff_sessions').set({ updated_at: longAgo }).where('user_id', '=', member.id).execute();
     const gate = await requireStaffApi(apiRequest(cookie), 'leads.read');
@@ -126,7 +145,12 @@ describe('session lifetime', () => {
 
   test('deactivating a member ends their sessions at once, and they cannot sign in again', async () => {
     const db = await getDb();
-    const member = await createStaff(db, cli, { email: 'leaver@example.com', name: 'Lee Leaver', role: 'sales', password });
+    const member = await createStaff(db, cli, {
+      email: 'leaver@example.com',
+      name: 'Lee Leaver',
+      role: 'sales',
+      password,
+    });
     const cookie = await cookieFor('leaver@example.com');
     expect((await requireStaffApi(apiRequest(cookie), 'leads.read')).ok).toBe(true);
     await setActive(db, { id: 'someone-else', email: 'admin@example.com', ip: null }, member.id, false);

@@ -32,7 +32,8 @@ export const currentStaff = cache(async (): Promise<StaffState> => staffFromHead
  */
 export async function requireStaff(action?: StaffAction, from?: string): Promise<SignedInStaff> {
   const state = await currentStaff();
-  if (state.status === 'signed-out') redirect(from ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeAdminNext(from))}` : ADMIN_LOGIN_PATH);
+  if (state.status === 'signed-out')
+    redirect(from ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeAdminNext(from))}` : ADMIN_LOGIN_PATH);
   if (state.status === 'needs-totp') redirect(ADMIN_TOTP_PATH);
   if (action && !can(state.staff.role, action)) forbidden();
   return state.staff;
@@ -51,7 +52,12 @@ export async function requireStaffApi(request: Request, action: StaffAction): Pr
     return { ok: false, response: fail(401, 'Sign in to the back office first.', { detail: 'staff_signed_out' }) };
   }
   if (state.status === 'needs-totp') {
-    return { ok: false, response: fail(403, 'Set up your authenticator app before using the back office.', { detail: 'staff_totp_required' }) };
+    return {
+      ok: false,
+      response: fail(403, 'Set up your authenticator app before using the back office.', {
+        detail: 'staff_totp_required',
+      }),
+    };
   }
   if (!can(state.staff.role, action)) return { ok: false, response: fail(403, 'Your role does not allow this.') };
   return { ok: true, staff: state.staff };

@@ -22,7 +22,15 @@ export interface StaffMember {
 /** A refused change, with the message the form shows. */
 export class StaffChangeError extends Error {}
 
-const toMember = (row: { id: string; email: string; name: string; role: string; active: number; two_factor_enabled: number; created_at: string }): StaffMember => ({
+const toMember = (row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  active: number;
+  two_factor_enabled: number;
+  created_at: string;
+}): StaffMember => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -36,7 +44,12 @@ const toMember = (row: { id: string; email: string; name: string; role: string; 
 const memberColumns = ['id', 'email', 'name', 'role', 'active', 'two_factor_enabled', 'created_at'] as const;
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('staff_users').select(memberColumns).orderBy('active', 'desc').orderBy('email').execute();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(memberColumns)
+    .orderBy('active', 'desc')
+    .orderBy('email')
+    .execute();
   return rows.map(toMember);
 }
 
@@ -57,20 +70,45 @@ export interface NewStaff {
 export async function createStaff(db: Db, actor: AuditActor, input: NewStaff): Promise<StaffMember> {
   const passwordHash = await hashPassword(input.password);
   return withAudit(db, actor, { action: 'staff.create', entity: 'staff' }, async (trx) => {
-    const existing = await trx.selectFrom('staff_users').select('id').where('email', '=', input.email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
     if (existing) throw new StaffChangeError(`A staff member with the email ${input.email} already exists.`);
     const id = crypto.randomUUID();
     const now = nowIso();
     await trx
       .insertInto('staff_users')
-      .values({ id, email: input.email, name: input.name, email_verified: 0, image: null, role: input.role, active: 1, two_factor_enabled: 0, created_at: now, updated_at: now })
+      .values({
+        id,
+        email: input.email,
+        name: input.name,
+        email_verified: 0,
+        image: null,
+        role: input.role,
+        active: 1,
+        two_factor_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await trx
       .insertInto('staff_accounts')
       .values({
-        id: crypto.randomUUID(), account_id: id, provider_id: 'credential', user_id: id, password: passwordHash,
-        access_token: null, refresh_token: null, id_token: null, access_token_expires_at: null, refresh_token_expires_at: null, scope: null,
-        created_at: now, updated_at: now,
+        id: crypto.randomUUID(),
+        account_id: id,
+        provider_id: 'credential',
+        user_id: id,
+        password: passwordHash,
+        access_token: null,
+        refresh_token: null,
+        id_token: null,
+        access_token_expires_at: null,
+        refresh_token_expires_at: null,
+        scope: null,
+        created_at: now,
+        updated_at: now,
       })
       .execute();
     const member = await memberOrThrow(trx, id);
@@ -96,13 +134,22 @@ export async function changeRole(db: Db, actor: AuditActor, id: string, role: St
 /** Deactivating ends every session of the member in the same transaction; reactivating lets them sign in again. */
 export async function setActive(db: Db, actor: AuditActor, id: string, active: boolean): Promise<StaffMember> {
   refuseSelf(actor, id, 'deactivate');
-  return withAudit(db, actor, { action: active ? 'staff.activate' : 'staff.deactivate', entity: 'staff', entityId: id }, async (trx) => {
-    const before = await memberOrThrow(trx, id);
-    await trx.updateTable('staff_users').set({ active: active ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
-    if (!active) await trx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
-    const after = { ...before, active };
-    return { result: after, before, after };
-  });
+  return withAudit(
+    db,
+    actor,
+    { action: active ? 'staff.activate' : 'staff.deactivate', entity: 'staff', entityId: id },
+    async (trx) => {
+      const before = await memberOrThrow(trx, id);
+      await trx
+        .updateTable('staff_users')
+        .set({ active: active ? 1 : 0, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      if (!active) await trx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
+      const after = { ...before, active };
+      return { result: after, before, after };
+    },
+  );
 }
 
 /** Removes the member's authenticator: they enrol a new one at their next sign-in. Their sessions end. */
@@ -110,7 +157,11 @@ export async function resetTotp(db: Db, actor: AuditActor, id: string): Promise<
   return withAudit(db, actor, { action: 'staff.totp_reset', entity: 'staff', entityId: id }, async (trx) => {
     const before = await memberOrThrow(trx, id);
     await trx.deleteFrom('staff_two_factors').where('user_id', '=', id).execute();
-    await trx.updateTable('staff_users').set({ two_factor_enabled: 0, updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('staff_users')
+      .set({ two_factor_enabled: 0, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     await trx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
     const after = { ...before, totpEnabled: false };
     return { result: after, before, after };

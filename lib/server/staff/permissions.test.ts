@@ -1,4 +1,12 @@
-import { STAFF_ACTIONS, STAFF_ROLES, can, isStaffRole, roleRequiresTotp, type StaffAction, type StaffRole } from './permissions';
+import {
+  STAFF_ACTIONS,
+  STAFF_ROLES,
+  can,
+  isStaffRole,
+  roleRequiresTotp,
+  type StaffAction,
+  type StaffRole,
+} from './permissions';
 
 // The whole matrix, written out: a change of any grant has to change this table too.
 const expected: Record<StaffRole, StaffAction[]> = {

@@ -6,7 +6,8 @@ import type { FileStorage } from './types';
 export type { FileStorage } from './types';
 
 /** Upload folder: UPLOAD_DIR, by default data/uploads beside the database (never under public/). */
-export const uploadRoot = () => resolve(/* turbopackIgnore: true */ process.cwd(), process.env.UPLOAD_DIR || 'data/uploads');
+export const uploadRoot = () =>
+  resolve(/* turbopackIgnore: true */ process.cwd(), process.env.UPLOAD_DIR || 'data/uploads');
 
 const globalStorage = globalThis as typeof globalThis & { __siteStorage?: FileStorage };
 

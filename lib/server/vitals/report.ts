@@ -29,11 +29,20 @@ const templateOrder = (template: string) => {
 
 /** The report staff read at /admin/vitals and GET /api/admin/vitals: the p75 summary, one row per template and week. */
 export async function vitalsReport(db: Db, query: VitalsReportQuery, now = new Date()): Promise<VitalsReport> {
-  const summary = await summariseVitals(db, { weeks: query.weeks, device: query.device === 'all' ? undefined : query.device }, now);
+  const summary = await summariseVitals(
+    db,
+    { weeks: query.weeks, device: query.device === 'all' ? undefined : query.device },
+    now,
+  );
   const rows = new Map<string, VitalsReportRow>();
   for (const { template, week, metric, p75, samples, rating } of summary) {
     const key = `${template}\n${week}`;
-    const row = rows.get(key) ?? { template, templateLabel: pageTemplateLabels[template as PageTemplate] ?? template, week, metrics: {} };
+    const row = rows.get(key) ?? {
+      template,
+      templateLabel: pageTemplateLabels[template as PageTemplate] ?? template,
+      week,
+      metrics: {},
+    };
     row.metrics[metric] = { p75, samples, rating };
     rows.set(key, row);
   }
@@ -47,6 +56,8 @@ export async function vitalsReport(db: Db, query: VitalsReportQuery, now = new D
       }),
     ) as VitalsReport['thresholds'],
     percentile: '75th percentile, nearest rank: the value at position ceil(0.75 × n) of the n values sorted ascending',
-    rows: [...rows.values()].sort((a, b) => templateOrder(a.template) - templateOrder(b.template) || b.week.localeCompare(a.week)),
+    rows: [...rows.values()].sort(
+      (a, b) => templateOrder(a.template) - templateOrder(b.template) || b.week.localeCompare(a.week),
+    ),
   };
 }

@@ -11,20 +11,34 @@ const now = new Date('2026-03-12T10:00:00Z'); // a Thursday, ISO week 2026-W11
 const thisWeek = isoWeek(now);
 const lastWeek = isoWeek(new Date('2026-03-04T10:00:00Z'));
 
-async function record(template: PageTemplate, metric: VitalMetric, values: number[], options: { at?: Date; device?: DeviceClass } = {}) {
+async function record(
+  template: PageTemplate,
+  metric: VitalMetric,
+  values: number[],
+  options: { at?: Date; device?: DeviceClass } = {},
+) {
   const db = await getDb();
-  for (const value of values) await recordVital(db, { metric, value, template, device: options.device ?? 'desktop' }, options.at ?? now);
+  for (const value of values)
+    await recordVital(db, { metric, value, template, device: options.device ?? 'desktop' }, options.at ?? now);
 }
 
-const find = (rows: Awaited<ReturnType<typeof summariseVitals>>, template: string, metric: VitalMetric, week = thisWeek) =>
-  rows.find((row) => row.template === template && row.metric === metric && row.week === week);
+const find = (
+  rows: Awaited<ReturnType<typeof summariseVitals>>,
+  template: string,
+  metric: VitalMetric,
+  week = thisWeek,
+) => rows.find((row) => row.template === template && row.metric === metric && row.week === week);
 
 beforeAll(async () => {
   await record('home', 'LCP', [1800]); // n = 1: the value itself
   await record('device', 'LCP', [4000, 1000, 3000, 2000]); // n = 4: the 3rd of 1000..4000
   await record('device', 'CLS', [0.05, 0.3, 0.12]); // n = 3: rank ceil(2.25) = 3
   await record('content', 'INP', [50, 10, 40, 20, 30]); // n = 5: rank ceil(3.75) = 4
-  await record('news', 'LCP', Array.from({ length: 100 }, (_, index) => 100 - index)); // 1..100: the 75th
+  await record(
+    'news',
+    'LCP',
+    Array.from({ length: 100 }, (_, index) => 100 - index),
+  ); // 1..100: the 75th
   await record('team', 'INP', [100, 100, 100, 900]); // ties: rank 3 is still 100
   await record('device', 'LCP', [9000, 9000], { at: new Date('2026-03-04T10:00:00Z') }); // last week, kept apart
   await record('device', 'LCP', [500, 600, 700], { device: 'mobile' });
@@ -33,7 +47,14 @@ beforeAll(async () => {
 
 test('p75 is the nearest-rank value of each template, metric and ISO week, with the sample count', async () => {
   const rows = await summariseVitals(await getDb(), { weeks: 2, device: 'desktop' }, now);
-  expect(find(rows, 'home', 'LCP')).toEqual({ template: 'home', week: thisWeek, metric: 'LCP', p75: 1800, samples: 1, rating: 'good' });
+  expect(find(rows, 'home', 'LCP')).toEqual({
+    template: 'home',
+    week: thisWeek,
+    metric: 'LCP',
+    p75: 1800,
+    samples: 1,
+    rating: 'good',
+  });
   expect(find(rows, 'device', 'LCP')).toMatchObject({ p75: 3000, samples: 4, rating: 'needs-improvement' });
   expect(find(rows, 'device', 'CLS')).toMatchObject({ p75: 0.3, samples: 3, rating: 'poor' });
   expect(find(rows, 'content', 'INP')).toMatchObject({ p75: 40, samples: 5, rating: 'good' });
@@ -57,7 +78,8 @@ test('the device filter and the week window narrow the groups; without a filter 
 
 test('measurements older than 13 months are purged, newer ones kept', async () => {
   const db = await getDb();
-  const count = async () => Number((await db.selectFrom('web_vitals').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number((await db.selectFrom('web_vitals').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const before = await count();
   // The row of 2025-11-01 10:00 is exactly 13 months old on 2026-12-01 10:00: kept until it is older.
   expect(await purgeVitals(db, new Date('2026-12-01T10:00:00Z'))).toBe(0);

@@ -31,7 +31,11 @@ export interface VitalsSummaryQuery {
  * fourth. Computed in SQL with window functions that SQLite (3.25+) and PostgreSQL share; ceil(3n/4) is written
  * as the integer division (3n + 3) / 4, which both databases truncate alike, so the answer is exact on either.
  */
-export async function summariseVitals(db: Db, query: VitalsSummaryQuery, now = new Date()): Promise<VitalsSummaryRow[]> {
+export async function summariseVitals(
+  db: Db,
+  query: VitalsSummaryQuery,
+  now = new Date(),
+): Promise<VitalsSummaryRow[]> {
   const fromWeek = isoWeek(weekStart(now, query.weeks - 1));
   const group = ['template', 'week', 'metric'] as const;
   const ranked = db
@@ -41,8 +45,14 @@ export async function summariseVitals(db: Db, query: VitalsSummaryQuery, now = n
       'week',
       'metric',
       'value',
-      eb.fn.agg<number>('row_number').over((over) => over.partitionBy([...group]).orderBy('value')).as('value_rank'),
-      eb.fn.countAll<number>().over((over) => over.partitionBy([...group])).as('samples'),
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy([...group]).orderBy('value'))
+        .as('value_rank'),
+      eb.fn
+        .countAll<number>()
+        .over((over) => over.partitionBy([...group]))
+        .as('samples'),
     ])
     .where('week', '>=', fromWeek)
     .where('metric', 'in', [...VITAL_METRICS])

@@ -22,7 +22,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b2a5b', width: 'device-width', initialScale: 1 };
 
 /** Second root layout: the awareness pages are in seven languages, so <html lang> follows the page. */
-export default async function PatientsLayout({ children, params }: { children: ReactNode; params: Promise<{ language: string }> }) {
+export default async function PatientsLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ language: string }>;
+}) {
   const { language } = await params;
   if (!isRegionCode(language)) notFound();
   const locale = localeFor(language);

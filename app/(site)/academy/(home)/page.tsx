@@ -36,7 +36,13 @@ export default async function AcademyHome() {
         eyebrow="Corcym Academy"
         title={`Welcome, ${learner.first_name}`}
         lead="Continue your courses, pick up the next lecture where you left off, or explore the academy’s programmes."
-        breadcrumb={{ label: 'Breadcrumb', items: [{ label: 'Home', href: '/' }, { label: 'My academy', href: '/academy' }] }}
+        breadcrumb={{
+          label: 'Breadcrumb',
+          items: [
+            { label: 'Home', href: '/' },
+            { label: 'My academy', href: '/academy' },
+          ],
+        }}
       />
       <div className={pageStyles.page}>
         {upNext && (
@@ -55,7 +61,8 @@ export default async function AcademyHome() {
           <h2 id="courses-title">My courses</h2>
           {enrolled.length === 0 && (
             <p>
-              You are not enrolled in a course yet. Choose one below or browse the <Link href="/academy/courses">course catalogue</Link>.
+              You are not enrolled in a course yet. Choose one below or browse the{' '}
+              <Link href="/academy/courses">course catalogue</Link>.
             </p>
           )}
           <ul className={cardStyles.courseGrid}>
@@ -69,7 +76,11 @@ export default async function AcademyHome() {
                   <h3>
                     <Link href={coursePath(course.id)}>{course.title}</Link>
                   </h3>
-                  {course.isEnrolled ? <ProgressBar value={course.progress} label={`Progress in ${course.title}`} /> : <p>{course.description}</p>}
+                  {course.isEnrolled ? (
+                    <ProgressBar value={course.progress} label={`Progress in ${course.title}`} />
+                  ) : (
+                    <p>{course.description}</p>
+                  )}
                 </div>
               </li>
             ))}

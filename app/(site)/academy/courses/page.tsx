@@ -17,7 +17,8 @@ export const revalidate = 300;
 export const metadata: Metadata = pageMetadata({
   path: '/academy/courses',
   title: 'Course catalogue',
-  description: 'Online courses of the Corcym Academy for surgical teams: sutureless AVR, annuloplasty and minimally invasive approaches.',
+  description:
+    'Online courses of the Corcym Academy for surgical teams: sutureless AVR, annuloplasty and minimally invasive approaches.',
 });
 
 export default async function CourseCatalogue() {
@@ -29,7 +30,13 @@ export default async function CourseCatalogue() {
         eyebrow="Corcym Academy"
         title="Course catalogue"
         lead="Self-paced online modules for cardiac surgeons and their teams. Sign in with your academy account to enrol, watch the lectures and download the course material."
-        breadcrumb={{ label: 'Breadcrumb', items: [{ label: 'Home', href: '/' }, { label: 'Course catalogue', href: '/academy/courses' }] }}
+        breadcrumb={{
+          label: 'Breadcrumb',
+          items: [
+            { label: 'Home', href: '/' },
+            { label: 'Course catalogue', href: '/academy/courses' },
+          ],
+        }}
       />
       <div className={styles.page}>
         <CatalogueStatusProvider>
@@ -50,8 +57,8 @@ export default async function CourseCatalogue() {
           </ul>
         </CatalogueStatusProvider>
         <p className={styles.catalogueNote}>
-          The academy is for healthcare professionals. Accounts are created by Corcym: ask your Corcym representative, or read{' '}
-          <Link href="/academy/get-started">how to get started</Link>.
+          The academy is for healthcare professionals. Accounts are created by Corcym: ask your Corcym representative,
+          or read <Link href="/academy/get-started">how to get started</Link>.
         </p>
       </div>
     </>

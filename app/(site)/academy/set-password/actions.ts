@@ -18,7 +18,11 @@ const SPENT = 'This link has expired or was already used. Ask the academy team f
 /** Sets the learner's password with a single-use link; the link is spent in the same transaction. */
 export async function setPasswordAction(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
   const value = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
-  const parsed = setPasswordSchema.safeParse({ token: value('token'), password: value('password'), confirm: value('confirm') });
+  const parsed = setPasswordSchema.safeParse({
+    token: value('token'),
+    password: value('password'),
+    confirm: value('confirm'),
+  });
   if (!parsed.success) {
     const fields: SetPasswordState['fields'] = {};
     for (const issue of parsed.error.issues) {

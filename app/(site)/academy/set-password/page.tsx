@@ -12,7 +12,11 @@ import pageStyles from '@/components/academy/AcademyPage.module.scss';
 import { setPasswordAction } from './actions';
 
 // The token is in the address: keep it out of search engines and out of the Referer of any link on the page.
-export const metadata: Metadata = { title: 'Choose your password', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Choose your password',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
@@ -25,13 +29,18 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   const valid = (await checkInvite(await getDb(), value)).status === 'valid';
   return (
     <>
-      <PageHero eyebrow="Corcym Academy" title="Choose your password" lead="Set the password you will use to sign in to the academy." />
+      <PageHero
+        eyebrow="Corcym Academy"
+        title="Choose your password"
+        lead="Set the password you will use to sign in to the academy."
+      />
       <div className={pageStyles.loginPage}>
         {valid && value ? (
           <SetPasswordForm token={value} action={setPasswordAction} />
         ) : (
           <p className={styles.formError} role="alert">
-            This link has expired or was already used. Ask the academy team for a new one, or <Link href="/login">sign in</Link> if you already set your password.
+            This link has expired or was already used. Ask the academy team for a new one, or{' '}
+            <Link href="/login">sign in</Link> if you already set your password.
           </p>
         )}
       </div>

@@ -19,7 +19,9 @@ const find = (slug: string) => categories.find((category) => category.pageSlug =
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = find((await params).category);
-  return category ? pageMetadata({ path: `/devices/${category.pageSlug}`, title: category.title, description: category.description }) : {};
+  return category
+    ? pageMetadata({ path: `/devices/${category.pageSlug}`, title: category.title, description: category.description })
+    : {};
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -28,5 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductLibraryRoute({ params }: Props) {
   const library = libraryOf((await params).category);
   if (!library) notFound();
-  return <MediaLibraryPage title={`${library.title} videos`} path={`${MEDIA_LIBRARY_PATH}/${library.slug}`} product={library.product} />;
+  return (
+    <MediaLibraryPage
+      title={`${library.title} videos`}
+      path={`${MEDIA_LIBRARY_PATH}/${library.slug}`}
+      product={library.product}
+    />
+  );
 }

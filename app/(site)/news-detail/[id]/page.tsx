@@ -22,7 +22,9 @@ async function find(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await find((await params).id);
-  return item ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description, ...articleMeta(item) }) : {};
+  return item
+    ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description, ...articleMeta(item) })
+    : {};
 }
 
 export default async function NewsDetailPage({ params }: Props) {

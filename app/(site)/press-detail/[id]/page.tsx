@@ -23,7 +23,9 @@ async function find(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await find((await params).id);
   // A press release with a readable address is canonical there (newsItemPath).
-  return item ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description, ...articleMeta(item) }) : {};
+  return item
+    ? pageMetadata({ path: newsItemPath(item), title: item.title, description: item.description, ...articleMeta(item) })
+    : {};
 }
 
 export default async function PressDetailPage({ params }: Props) {

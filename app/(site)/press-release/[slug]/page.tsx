@@ -24,7 +24,14 @@ async function find(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const item = await find(slug);
-  return item ? pageMetadata({ path: `/press-release/${slug}`, title: item.title, description: item.description, ...articleMeta(item) }) : {};
+  return item
+    ? pageMetadata({
+        path: `/press-release/${slug}`,
+        title: item.title,
+        description: item.description,
+        ...articleMeta(item),
+      })
+    : {};
 }
 
 export default async function PressReleasePage({ params }: Props) {

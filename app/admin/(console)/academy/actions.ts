@@ -3,7 +3,15 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
 import {
-  addLecture, createCourse, CourseChangeError, getCourseForStaff, moveLecture, removeAttachment, removeLecture, updateCourse, updateLecture,
+  addLecture,
+  createCourse,
+  CourseChangeError,
+  getCourseForStaff,
+  moveLecture,
+  removeAttachment,
+  removeLecture,
+  updateCourse,
+  updateLecture,
 } from '@/lib/server/academy-admin/courses';
 import { discardUploads } from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
@@ -105,7 +113,13 @@ export async function updateLectureAction(_state: ActionFormState, form: FormDat
 }
 
 /** Row actions (move, remove) come back to the course page with a notice, so they work as plain forms. */
-async function courseRowChange(form: FormData, names: string[], change: (values: number[], actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string, back?: (ids: number[]) => string): Promise<never> {
+async function courseRowChange(
+  form: FormData,
+  names: string[],
+  change: (values: number[], actor: ReturnType<typeof auditActor>) => Promise<void>,
+  notice: string,
+  back?: (ids: number[]) => string,
+): Promise<never> {
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const values = ids(form, ...names);
   if (!values) redirect(`${ACADEMY_PATH}?error=unknown`);
@@ -122,18 +136,30 @@ async function courseRowChange(form: FormData, names: string[], change: (values:
 
 export async function moveLectureAction(form: FormData): Promise<void> {
   const direction = text(form, 'direction') === 'up' ? 'up' : 'down';
-  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => moveLecture(await getDb(), actor, courseId!, lectureId!, direction), `moved-${direction}`);
+  await courseRowChange(
+    form,
+    ['courseId', 'lectureId'],
+    async ([courseId, lectureId], actor) => moveLecture(await getDb(), actor, courseId!, lectureId!, direction),
+    `moved-${direction}`,
+  );
 }
 
 export async function removeLectureAction(form: FormData): Promise<void> {
-  await courseRowChange(form, ['courseId', 'lectureId'], async ([courseId, lectureId], actor) => discardUploads(await removeLecture(await getDb(), actor, courseId!, lectureId!)), 'removed');
+  await courseRowChange(
+    form,
+    ['courseId', 'lectureId'],
+    async ([courseId, lectureId], actor) =>
+      discardUploads(await removeLecture(await getDb(), actor, courseId!, lectureId!)),
+    'removed',
+  );
 }
 
 export async function removeAttachmentAction(form: FormData): Promise<void> {
   await courseRowChange(
     form,
     ['courseId', 'lectureId', 'attachmentId'],
-    async ([courseId, lectureId, attachmentId], actor) => discardUploads([await removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!)]),
+    async ([courseId, lectureId, attachmentId], actor) =>
+      discardUploads([await removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!)]),
     'attachment-removed',
     ([courseId, lectureId]) => `${coursePath(courseId!)}/lectures/${lectureId}`,
   );

@@ -8,14 +8,18 @@ import { checkImageUpload } from '@/lib/server/storage/image';
 import { COURSE_IMAGES, courseSchema, PICTURE_ALT_REQUIRED, UPLOADED_PICTURE } from '@/lib/validations/academy-admin';
 import { text } from './form-state';
 
-export type CourseFormReading = { ok: false; state: ActionFormState } | { ok: true; input: CourseInput; storedKey?: string };
+export type CourseFormReading =
+  { ok: false; state: ActionFormState } | { ok: true; input: CourseInput; storedKey?: string };
 
 /**
  * Reads the course form (create or edit): the fields, the picture select and an optional uploaded picture with
  * its alternative text. Everything is checked first; a new picture is stored only when the whole form is valid,
  * and its key is answered so the caller removes it again if the save then fails.
  */
-export async function readCourseForm(form: FormData, current?: { image_key: string | null }): Promise<CourseFormReading> {
+export async function readCourseForm(
+  form: FormData,
+  current?: { image_key: string | null },
+): Promise<CourseFormReading> {
   const parsed = courseSchema.safeParse({
     title: text(form, 'title'),
     description: text(form, 'description'),
@@ -30,10 +34,12 @@ export async function readCourseForm(form: FormData, current?: { image_key: stri
   if (picture.kind === 'invalid') fields.picture = picture.message;
   // A new file wins over the select; "the uploaded picture" needs one, new or already stored.
   const keepsUpload = parsed.success && parsed.data.imageUrl === UPLOADED_PICTURE && picture.kind === 'none';
-  if (keepsUpload && !current?.image_key) fields.imageUrl ??= 'This course has no uploaded picture yet: choose a file below, or one of the pictures.';
+  if (keepsUpload && !current?.image_key)
+    fields.imageUrl ??= 'This course has no uploaded picture yet: choose a file below, or one of the pictures.';
   const hasUpload = picture.kind === 'image' || keepsUpload;
   if (hasUpload && parsed.success && !parsed.data.imageAlt) fields.imageAlt ??= PICTURE_ALT_REQUIRED;
-  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, state: { error: 'Nothing was saved. Please correct the fields marked above.', fields } };
+  if (!parsed.success || Object.keys(fields).length > 0)
+    return { ok: false, state: { error: 'Nothing was saved. Please correct the fields marked above.', fields } };
 
   const { imageUrl, imageAlt, ...rest } = parsed.data;
   const shipped = imageUrl === UPLOADED_PICTURE ? COURSE_IMAGES[0] : imageUrl;
@@ -42,7 +48,8 @@ export async function readCourseForm(form: FormData, current?: { image_key: stri
     await getStorage().put(key, picture.bytes, picture.type.contentType);
     return { ok: true, input: { ...rest, imageUrl: shipped, upload: { key, alt: imageAlt } }, storedKey: key };
   }
-  if (keepsUpload && current?.image_key) return { ok: true, input: { ...rest, imageUrl: shipped, upload: { key: current.image_key, alt: imageAlt } } };
+  if (keepsUpload && current?.image_key)
+    return { ok: true, input: { ...rest, imageUrl: shipped, upload: { key: current.image_key, alt: imageAlt } } };
   return { ok: true, input: { ...rest, imageUrl: shipped } };
 }
 

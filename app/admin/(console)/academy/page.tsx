@@ -19,7 +19,8 @@ export default async function AcademyAdminPage({ searchParams }: { searchParams:
     <div className={styles.page}>
       <h1 className={styles.title}>Academy</h1>
       <p className={styles.lead}>
-        Courses and their lectures are below. <Link href="/admin/academy/learners">Learners</Link>: invite, deactivate, reset and enrol.
+        Courses and their lectures are below. <Link href="/admin/academy/learners">Learners</Link>: invite, deactivate,
+        reset and enrol.
       </p>
       <FormMessage error={error ? 'That record no longer exists.' : undefined} />
       <section aria-labelledby="courses-heading">
@@ -47,7 +48,10 @@ export default async function AcademyAdminPage({ searchParams }: { searchParams:
                   <td>{course.lectures}</td>
                   <td>{course.enrolled}</td>
                   <td>
-                    <Link href={`/admin/academy/courses/${course.id}/progress`} aria-label={`Progress report of ${course.title}`}>
+                    <Link
+                      href={`/admin/academy/courses/${course.id}/progress`}
+                      aria-label={`Progress report of ${course.title}`}
+                    >
                       Report
                     </Link>
                   </td>

@@ -17,7 +17,13 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('audit.read', '/admin/audit');
   const search = await searchParams;
-  const filter: AuditFilter = { actor: one(search.actor), action: one(search.action), entity: one(search.entity), from: one(search.from), to: one(search.to) };
+  const filter: AuditFilter = {
+    actor: one(search.actor),
+    action: one(search.action),
+    entity: one(search.entity),
+    from: one(search.from),
+    to: one(search.to),
+  };
   const page = pageParam(one(search.page));
   const db = await getDb();
   const [{ rows, total }, facets] = await Promise.all([listAudit(db, filter, page), auditFacets(db)]);
@@ -32,14 +38,30 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         idPrefix="audit"
         fields={[
           { kind: 'text', name: 'actor', label: 'Staff email', type: 'email', value: filter.actor },
-          { kind: 'select', name: 'action', label: 'Action', value: filter.action, any: 'Any action', options: facets.actions },
-          { kind: 'select', name: 'entity', label: 'Record type', value: filter.entity, any: 'Any type', options: facets.entities },
+          {
+            kind: 'select',
+            name: 'action',
+            label: 'Action',
+            value: filter.action,
+            any: 'Any action',
+            options: facets.actions,
+          },
+          {
+            kind: 'select',
+            name: 'entity',
+            label: 'Record type',
+            value: filter.entity,
+            any: 'Any type',
+            options: facets.entities,
+          },
           { kind: 'date', name: 'from', label: 'From (date)', value: filter.from },
           { kind: 'date', name: 'to', label: 'To (date)', value: filter.to },
         ]}
       />
       <p role="status">
-        {total === 0 ? 'No entries match.' : `${total} ${total === 1 ? 'entry' : 'entries'}, page ${Math.min(page, pages)} of ${pages}.`}
+        {total === 0
+          ? 'No entries match.'
+          : `${total} ${total === 1 ? 'entry' : 'entries'}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>
       <ol className={styles.list}>
         {rows.map((row) => (
@@ -50,8 +72,20 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       </ol>
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Audit log pages">
-          {page > 1 ? <Link href={pageLink(page - 1)} prefetch={false}>Newer entries</Link> : <span />}
-          {page < pages ? <Link href={pageLink(page + 1)} prefetch={false}>Older entries</Link> : <span />}
+          {page > 1 ? (
+            <Link href={pageLink(page - 1)} prefetch={false}>
+              Newer entries
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages ? (
+            <Link href={pageLink(page + 1)} prefetch={false}>
+              Older entries
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

@@ -15,7 +15,8 @@ async function change(id: string, work: () => Promise<unknown>, notice: string):
   try {
     await work();
   } catch (error) {
-    if (error instanceof LeadChangeError) redirect(`${leadPath(id)}?error=${/no longer exists/.test(error.message) ? 'missing' : 'assignee'}`);
+    if (error instanceof LeadChangeError)
+      redirect(`${leadPath(id)}?error=${/no longer exists/.test(error.message) ? 'missing' : 'assignee'}`);
     throw error;
   }
   redirect(`${leadPath(id)}?notice=${notice}`);
@@ -27,7 +28,11 @@ export async function changeStatusAction(form: FormData): Promise<void> {
   if (!id.success) redirect('/admin/leads');
   const parsed = leadStatusChangeSchema.safeParse({ id: id.data, status: form.get('status') });
   if (!parsed.success) redirect(`${leadPath(id.data)}?error=status`);
-  await change(parsed.data.id, async () => changeLeadStatus(await getDb(), auditActor(staff), parsed.data.id, parsed.data.status), 'status');
+  await change(
+    parsed.data.id,
+    async () => changeLeadStatus(await getDb(), auditActor(staff), parsed.data.id, parsed.data.status),
+    'status',
+  );
 }
 
 export async function assignAction(form: FormData): Promise<void> {
@@ -35,7 +40,11 @@ export async function assignAction(form: FormData): Promise<void> {
   const parsed = leadAssignSchema.safeParse({ id: form.get('id'), assignee: form.get('assignee') ?? '' });
   if (!parsed.success) redirect('/admin/leads');
   const assignee = parsed.data.assignee || null;
-  await change(parsed.data.id, async () => assignLead(await getDb(), auditActor(staff), parsed.data.id, assignee), assignee ? 'assigned' : 'unassigned');
+  await change(
+    parsed.data.id,
+    async () => assignLead(await getDb(), auditActor(staff), parsed.data.id, assignee),
+    assignee ? 'assigned' : 'unassigned',
+  );
 }
 
 export async function addNoteAction(form: FormData): Promise<void> {
@@ -43,6 +52,13 @@ export async function addNoteAction(form: FormData): Promise<void> {
   const id = leadId.safeParse(form.get('id'));
   if (!id.success) redirect('/admin/leads');
   const parsed = leadNoteSchema.safeParse({ id: id.data, body: form.get('body') });
-  if (!parsed.success) redirect(`${leadPath(id.data)}?error=${(parsed.error.issues[0]?.message ?? '').includes('4000') ? 'note-long' : 'note'}#notes`);
-  await change(id.data, async () => addAuditedLeadNote(await getDb(), auditActor(staff), staff.id, id.data, parsed.data.body), 'note');
+  if (!parsed.success)
+    redirect(
+      `${leadPath(id.data)}?error=${(parsed.error.issues[0]?.message ?? '').includes('4000') ? 'note-long' : 'note'}#notes`,
+    );
+  await change(
+    id.data,
+    async () => addAuditedLeadNote(await getDb(), auditActor(staff), staff.id, id.data, parsed.data.body),
+    'note',
+  );
 }

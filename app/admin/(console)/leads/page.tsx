@@ -9,7 +9,14 @@ import { leadFacets } from '@/lib/server/leads/facets';
 import { listLeadPage } from '@/lib/server/leads/inbox-query';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
-import { LEAD_FORMS, LEADS_PAGE_SIZE, leadFormLabels, leadQueryString, leadStatusLabels, parseLeadQuery } from '@/lib/validations/lead-inbox';
+import {
+  LEAD_FORMS,
+  LEADS_PAGE_SIZE,
+  leadFormLabels,
+  leadQueryString,
+  leadStatusLabels,
+  parseLeadQuery,
+} from '@/lib/validations/lead-inbox';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -36,7 +43,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         <ul>
           {[undefined, ...LEAD_FORMS].map((form) => (
             <li key={form ?? 'all'}>
-              <Link href={link({ form, page: 1 })} prefetch={false} aria-current={query.form === form ? 'page' : undefined}>
+              <Link
+                href={link({ form, page: 1 })}
+                prefetch={false}
+                aria-current={query.form === form ? 'page' : undefined}
+              >
                 {form ? leadFormLabels[form] : 'All forms'}
               </Link>
             </li>
@@ -46,10 +57,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <LeadFilters query={query} topics={facets.topics} countries={facets.countries} />
       <div className={styles.actions}>
         <p role="status" className={styles.message}>
-          {total === 0 ? 'No leads match.' : `${total} ${total === 1 ? 'lead' : 'leads'}, page ${Math.min(query.page, pages)} of ${pages}.`}
+          {total === 0
+            ? 'No leads match.'
+            : `${total} ${total === 1 ? 'lead' : 'leads'}, page ${Math.min(query.page, pages)} of ${pages}.`}
         </p>
         {can(staff.role, 'leads.export') && total > 0 && (
-          <a className={styles.secondary} href={`/api/admin/leads/export${filterQuery ? `?${filterQuery}` : ''}`} download>
+          <a
+            className={styles.secondary}
+            href={`/api/admin/leads/export${filterQuery ? `?${filterQuery}` : ''}`}
+            download
+          >
             Export these {total} as CSV
           </a>
         )}
@@ -75,8 +92,20 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Lead pages">
-          {query.page > 1 ? <Link href={link({ page: query.page - 1 })} prefetch={false}>Previous page</Link> : <span />}
-          {query.page < pages ? <Link href={link({ page: query.page + 1 })} prefetch={false}>Next page</Link> : <span />}
+          {query.page > 1 ? (
+            <Link href={link({ page: query.page - 1 })} prefetch={false}>
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {query.page < pages ? (
+            <Link href={link({ page: query.page + 1 })} prefetch={false}>
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

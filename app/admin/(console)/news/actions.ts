@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
 import { checkImageUpload } from '@/lib/server/storage/image';
-import { createNews, deleteNews, getNewsForStaff, NewsChangeError, publishNews, restoreNews, unpublishNews, updateNews, type NewsRecord } from '@/lib/server/news/admin';
+import {
+  createNews,
+  deleteNews,
+  getNewsForStaff,
+  NewsChangeError,
+  publishNews,
+  restoreNews,
+  unpublishNews,
+  updateNews,
+  type NewsRecord,
+} from '@/lib/server/news/admin';
 import { revalidateNewsPages } from '@/lib/server/news/revalidate';
 import { renderNewsBody } from '@/lib/news/render';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
@@ -16,8 +26,12 @@ export interface NewsFormState {
 }
 
 const LIST_PATH = '/admin/news';
-const idOf = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
-const invalid = (fields: Record<string, string>): NewsFormState => ({ error: 'Nothing was saved. Please correct the fields marked below.', fields });
+const idOf = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+const invalid = (fields: Record<string, string>): NewsFormState => ({
+  error: 'Nothing was saved. Please correct the fields marked below.',
+  fields,
+});
 
 /** Create (no id) or edit (id): validates everything, stores the picture, then the record, or nothing at all. */
 export async function saveNewsAction(_previous: NewsFormState, form: FormData): Promise<NewsFormState> {
@@ -44,7 +58,8 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
   if (image.kind === 'invalid') fields.image = image.message;
   const removing = parsed.success && parsed.data.remove_image;
   const willHaveImage = image.kind === 'image' || (Boolean(current?.image_key) && !removing);
-  if (willHaveImage && !(parsed.success && parsed.data.image_alt)) fields.image_alt ??= 'Describe the image for people who cannot see it (alternative text).';
+  if (willHaveImage && !(parsed.success && parsed.data.image_alt))
+    fields.image_alt ??= 'Describe the image for people who cannot see it (alternative text).';
   if (!parsed.success || Object.keys(fields).length > 0) return invalid(fields);
 
   const input = parsed.data;
@@ -64,7 +79,8 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
     }
   } catch (error) {
     if (key) await storage.delete(key);
-    if (error instanceof NewsChangeError) return error.field ? invalid({ [error.field]: error.message }) : { error: error.message };
+    if (error instanceof NewsChangeError)
+      return error.field ? invalid({ [error.field]: error.message }) : { error: error.message };
     throw error;
   }
   redirect(`${LIST_PATH}/${saved.id}?notice=${current ? 'saved' : 'created'}`);
@@ -72,21 +88,28 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
 
 type StatusChange = typeof publishNews;
 const notices = { publish: 'published', unpublish: 'unpublished', delete: 'deleted', restore: 'restored' } as const;
-const changes: Record<keyof typeof notices, StatusChange> = { publish: publishNews, unpublish: unpublishNews, delete: deleteNews, restore: restoreNews };
+const changes: Record<keyof typeof notices, StatusChange> = {
+  publish: publishNews,
+  unpublish: unpublishNews,
+  delete: deleteNews,
+  restore: restoreNews,
+};
 
 /** Publish, unpublish, delete, restore: a plain form per button, answered by coming back with a notice. */
 export async function changeNewsStatusAction(form: FormData): Promise<void> {
   const staff = await requireStaff('news.write', LIST_PATH);
   const id = idOf(form.get('id'));
   const change = form.get('change');
-  if (id === undefined || typeof change !== 'string' || !Object.hasOwn(changes, change)) redirect(`${LIST_PATH}?error=unknown`);
+  if (id === undefined || typeof change !== 'string' || !Object.hasOwn(changes, change))
+    redirect(`${LIST_PATH}?error=unknown`);
   const kind = change as keyof typeof notices;
   try {
     const { before, after } = await changes[kind](await getDb(), auditActor(staff), id);
     // Whatever the change, the public pages that could show the item are regenerated on their next request.
     revalidateNewsPages([before, after]);
   } catch (error) {
-    if (error instanceof NewsChangeError) redirect(/Restore/.test(error.message) ? `${LIST_PATH}/${id}?error=deleted` : `${LIST_PATH}?error=unknown`);
+    if (error instanceof NewsChangeError)
+      redirect(/Restore/.test(error.message) ? `${LIST_PATH}/${id}?error=deleted` : `${LIST_PATH}?error=unknown`);
     throw error;
   }
   redirect(kind === 'delete' ? `${LIST_PATH}?notice=deleted` : `${LIST_PATH}/${id}?notice=${notices[kind]}`);

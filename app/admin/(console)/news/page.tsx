@@ -12,19 +12,31 @@ export const metadata: Metadata = { title: 'News and press' };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-const notices: Record<string, string> = { deleted: 'The item was deleted. It is no longer on the site; you can restore it from the “Deleted” filter.' };
+const notices: Record<string, string> = {
+  deleted: 'The item was deleted. It is no longer on the site; you can restore it from the “Deleted” filter.',
+};
 const errors: Record<string, string> = { unknown: 'That item no longer exists.' };
 
 export default async function NewsListPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('news.write', '/admin/news');
   const search = await searchParams;
-  const query = newsListQuerySchema.parse({ q: one(search.q), type: one(search.type), status: one(search.status), sort: one(search.sort), dir: one(search.dir), page: one(search.page) });
+  const query = newsListQuerySchema.parse({
+    q: one(search.q),
+    type: one(search.type),
+    status: one(search.status),
+    sort: one(search.sort),
+    dir: one(search.dir),
+    page: one(search.page),
+  });
   const { rows, total } = await listNewsForStaff(await getDb(), query);
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   const kept: Record<string, string> = Object.fromEntries(
-    Object.entries({ q: query.q, type: query.type, status: query.status }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({ q: query.q, type: query.type, status: query.status }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
   );
-  const pageLink = (target: number) => `/admin/news?${new URLSearchParams({ ...kept, sort: query.sort, dir: query.dir, page: String(target) }).toString()}`;
+  const pageLink = (target: number) =>
+    `/admin/news?${new URLSearchParams({ ...kept, sort: query.sort, dir: query.dir, page: String(target) }).toString()}`;
   const notice = one(search.notice);
   const error = one(search.error);
   return (
@@ -71,12 +83,35 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
           </Link>
         </div>
       </form>
-      <p role="status">{total === 0 ? 'No items match.' : `${total} ${total === 1 ? 'item' : 'items'}, page ${Math.min(query.page, pages)} of ${pages}.`}</p>
-      {rows.length > 0 && <NewsTable rows={rows} query={kept} sort={query.sort === 'updated_at' ? 'updated_at' : query.sort} dir={query.dir} />}
+      <p role="status">
+        {total === 0
+          ? 'No items match.'
+          : `${total} ${total === 1 ? 'item' : 'items'}, page ${Math.min(query.page, pages)} of ${pages}.`}
+      </p>
+      {rows.length > 0 && (
+        <NewsTable
+          rows={rows}
+          query={kept}
+          sort={query.sort === 'updated_at' ? 'updated_at' : query.sort}
+          dir={query.dir}
+        />
+      )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label="News pages">
-          {query.page > 1 ? <Link href={pageLink(query.page - 1)} prefetch={false}>Previous page</Link> : <span />}
-          {query.page < pages ? <Link href={pageLink(query.page + 1)} prefetch={false}>Next page</Link> : <span />}
+          {query.page > 1 ? (
+            <Link href={pageLink(query.page - 1)} prefetch={false}>
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {query.page < pages ? (
+            <Link href={pageLink(query.page + 1)} prefetch={false}>
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

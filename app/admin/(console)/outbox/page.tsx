@@ -14,7 +14,11 @@ export const metadata: Metadata = { title: 'Mail outbox' };
 type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 200) : undefined);
 const stateLabels: Record<OutboxState, string> = { sent: 'Sent', unsent: 'Not sent yet', failed: 'Failed' };
-const sortLabels: Record<OutboxSort, string> = { newest: 'Newest first', oldest: 'Oldest first', recipient: 'Recipient A to Z' };
+const sortLabels: Record<OutboxSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  recipient: 'Recipient A to Z',
+};
 
 /** Every e-mail the site queued, filtered through the URL query so Back and shared links keep the view. */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -22,7 +26,12 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const search = await searchParams;
   const state = OUTBOX_STATES.find((value) => value === one(search.state));
   const sort = OUTBOX_SORTS.find((value) => value === one(search.sort) && value !== 'newest');
-  const filter: OutboxFilter = { kind: one(search.kind) || undefined, state, address: one(search.address)?.trim() || undefined, sort };
+  const filter: OutboxFilter = {
+    kind: one(search.kind) || undefined,
+    state,
+    address: one(search.address)?.trim() || undefined,
+    sort,
+  };
   const page = pageParam(one(search.page));
   const db = await getDb();
   const [{ rows, total }, kinds] = await Promise.all([listOutbox(db, filter, page), outboxKinds(db)]);
@@ -38,18 +47,56 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         fields={[
           { kind: 'text', name: 'address', label: 'Recipient contains', value: filter.address },
           { kind: 'select', name: 'kind', label: 'Kind', value: filter.kind, any: 'Any kind', options: kinds },
-          { kind: 'select', name: 'state', label: 'State', value: filter.state, any: 'Any state', options: OUTBOX_STATES.map((value) => ({ value, label: stateLabels[value] })) },
-          { kind: 'select', name: 'sort', label: 'Order', value: filter.sort ?? 'newest', options: OUTBOX_SORTS.map((value) => ({ value, label: sortLabels[value] })) },
+          {
+            kind: 'select',
+            name: 'state',
+            label: 'State',
+            value: filter.state,
+            any: 'Any state',
+            options: OUTBOX_STATES.map((value) => ({ value, label: stateLabels[value] })),
+          },
+          {
+            kind: 'select',
+            name: 'sort',
+            label: 'Order',
+            value: filter.sort ?? 'newest',
+            options: OUTBOX_SORTS.map((value) => ({ value, label: sortLabels[value] })),
+          },
         ]}
       />
       <p role="status">
-        {total === 0 ? 'No messages match.' : `${total} ${total === 1 ? 'message' : 'messages'}, page ${Math.min(page, pages)} of ${pages}.`}
+        {total === 0
+          ? 'No messages match.'
+          : `${total} ${total === 1 ? 'message' : 'messages'}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>
-      {rows.length > 0 && <OutboxTable rows={rows.map((row) => ({ id: row.id, createdAt: row.createdAt, kind: row.kind, toAddress: row.toAddress, subject: row.subject, state: outboxStateOf(row) }))} />}
+      {rows.length > 0 && (
+        <OutboxTable
+          rows={rows.map((row) => ({
+            id: row.id,
+            createdAt: row.createdAt,
+            kind: row.kind,
+            toAddress: row.toAddress,
+            subject: row.subject,
+            state: outboxStateOf(row),
+          }))}
+        />
+      )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Outbox pages">
-          {page > 1 ? <Link href={pageLink(page - 1)} prefetch={false}>Newer messages</Link> : <span />}
-          {page < pages ? <Link href={pageLink(page + 1)} prefetch={false}>Older messages</Link> : <span />}
+          {page > 1 ? (
+            <Link href={pageLink(page - 1)} prefetch={false}>
+              Newer messages
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages ? (
+            <Link href={pageLink(page + 1)} prefetch={false}>
+              Older messages
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

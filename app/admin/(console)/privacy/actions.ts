@@ -28,10 +28,15 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' };
   const email = parsed.data;
   const db = await getDb();
-  const groups = await withAudit(db, auditActor(staff), { action: 'gdpr.find', entity: 'person', entityId: subjectHash(email) }, async (trx) => {
-    const found = summarise(await personalRecords(trx, email));
-    return { result: found, after: { found: totalRecords(found) } };
-  });
+  const groups = await withAudit(
+    db,
+    auditActor(staff),
+    { action: 'gdpr.find', entity: 'person', entityId: subjectHash(email) },
+    async (trx) => {
+      const found = summarise(await personalRecords(trx, email));
+      return { result: found, after: { found: totalRecords(found) } };
+    },
+  );
   return { email, groups, total: totalRecords(groups) };
 }
 
@@ -43,10 +48,16 @@ export interface EraseState {
 
 export async function erasePersonAction(_previous: EraseState, form: FormData): Promise<EraseState> {
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
-  const parsed = eraseSchema.safeParse({ email: form.get('email') ?? '', confirmation: form.get('confirmation') ?? '' });
+  const parsed = eraseSchema.safeParse({
+    email: form.get('email') ?? '',
+    confirmation: form.get('confirmation') ?? '',
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { error: 'Nothing was erased.', fieldError: issue?.message ?? 'Type the same e-mail address to confirm the erasure.' };
+    return {
+      error: 'Nothing was erased.',
+      fieldError: issue?.message ?? 'Type the same e-mail address to confirm the erasure.',
+    };
   }
   const result = await erasePerson(await getDb(), getStorage(), auditActor(staff), parsed.data.email);
   return { erased: { ...result, email: parsed.data.email } };
@@ -64,7 +75,12 @@ export async function setRetentionAction(_previous: RetentionState, form: FormDa
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a whole number of months.' };
   await setRetentionMonths(await getDb(), auditActor(staff), parsed.data.months);
   const months = parsed.data.months;
-  return { success: months === 0 ? 'Saved: automatic deletion is off.' : `Saved: leads are anonymised ${months} ${months === 1 ? 'month' : 'months'} after they arrive (checked hourly).` };
+  return {
+    success:
+      months === 0
+        ? 'Saved: automatic deletion is off.'
+        : `Saved: leads are anonymised ${months} ${months === 1 ? 'month' : 'months'} after they arrive (checked hourly).`,
+  };
 }
 
 export async function runRetentionAction(): Promise<RetentionState> {

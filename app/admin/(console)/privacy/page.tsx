@@ -17,8 +17,8 @@ export default async function PrivacyPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Privacy requests</h1>
       <p className={styles.lead}>
-        Find every record about an e-mail address, download it as one file, or erase it. Each search, download and erasure is recorded in the audit
-        log under a hash of the address, never the address itself.
+        Find every record about an e-mail address, download it as one file, or erase it. Each search, download and
+        erasure is recorded in the audit log under a hash of the address, never the address itself.
       </p>
       <PrivacyLookup find={findPersonAction} erase={erasePersonAction} />
       <section className={styles.card} aria-labelledby="retention-heading">

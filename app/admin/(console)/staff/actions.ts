@@ -16,7 +16,12 @@ const STAFF_PATH = '/admin/staff';
 
 export async function createStaffAction(_previous: CreateStaffState, form: FormData): Promise<CreateStaffState> {
   const staff = await requireStaff('staff.manage', STAFF_PATH);
-  const parsed = staffCreateSchema.safeParse({ email: form.get('email'), name: form.get('name'), role: form.get('role'), password: form.get('password') });
+  const parsed = staffCreateSchema.safeParse({
+    email: form.get('email'),
+    name: form.get('name'),
+    role: form.get('role'),
+    password: form.get('password'),
+  });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
@@ -39,7 +44,8 @@ async function rowChange(form: FormData, change: (id: string) => Promise<unknown
   try {
     await change(parsed.data.id);
   } catch (error) {
-    if (error instanceof StaffChangeError) redirect(`${STAFF_PATH}?error=${/own account/.test(error.message) ? 'self' : 'unknown'}`);
+    if (error instanceof StaffChangeError)
+      redirect(`${STAFF_PATH}?error=${/own account/.test(error.message) ? 'self' : 'unknown'}`);
     throw error;
   }
   revalidatePath(STAFF_PATH);

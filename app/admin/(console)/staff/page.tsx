@@ -22,7 +22,11 @@ const errors: Record<string, string> = {
   unknown: 'That staff member no longer exists.',
 };
 
-export default async function StaffPage({ searchParams }: { searchParams: Promise<{ notice?: string; error?: string }> }) {
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ notice?: string; error?: string }>;
+}) {
   const staff = await requireStaff('staff.manage', '/admin/staff');
   const { notice, error } = await searchParams;
   const members = await listStaff(await getDb());
@@ -42,7 +46,12 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
               <StaffMemberCard
                 member={member}
                 self={member.id === staff.id}
-                actions={{ changeRole: changeRoleAction, deactivate: deactivateAction, reactivate: reactivateAction, resetTotp: resetTotpAction }}
+                actions={{
+                  changeRole: changeRoleAction,
+                  deactivate: deactivateAction,
+                  reactivate: reactivateAction,
+                  resetTotp: resetTotpAction,
+                }}
               />
             </li>
           ))}

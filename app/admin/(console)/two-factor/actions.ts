@@ -24,7 +24,9 @@ async function signedIn() {
 
 async function tooMany(ip: string): Promise<string | undefined> {
   const result = await consume(await getDb(), `staff-enrol:ip:${ip}`, staffRateLimits.codePerIp);
-  return result.allowed ? undefined : `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
+  return result.allowed
+    ? undefined
+    : `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
 }
 
 /** Creates a new authenticator secret (replacing one not yet confirmed) after checking the password again. */
@@ -61,9 +63,14 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
     return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
   }
   // better-auth made the change itself; the record of it is written right after.
-  await withAudit(await getDb(), auditActor(staff), { action: 'staff.totp_enrolled', entity: 'staff', entityId: staff.id }, async () => ({
-    result: undefined,
-    after: { totpEnabled: true },
-  }));
+  await withAudit(
+    await getDb(),
+    auditActor(staff),
+    { action: 'staff.totp_enrolled', entity: 'staff', entityId: staff.id },
+    async () => ({
+      result: undefined,
+      after: { totpEnabled: true },
+    }),
+  );
   redirect('/admin');
 }

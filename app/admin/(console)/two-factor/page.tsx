@@ -20,7 +20,12 @@ export default async function TwoFactorPage() {
   if (state.status === 'signed-out') redirect('/admin/login?next=%2Fadmin%2Ftwo-factor');
   const { staff } = state;
   const db = await getDb();
-  const pending = await db.selectFrom('staff_two_factors').select('id').where('user_id', '=', staff.id).where('verified', '=', 0).executeTakeFirst();
+  const pending = await db
+    .selectFrom('staff_two_factors')
+    .select('id')
+    .where('user_id', '=', staff.id)
+    .where('verified', '=', 0)
+    .executeTakeFirst();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Authenticator app</h1>
@@ -41,7 +46,10 @@ export default async function TwoFactorPage() {
           {pending && (
             <section className={styles.card} aria-labelledby="confirm-heading">
               <h2 id="confirm-heading">Confirm the authenticator you were given</h2>
-              <p>If you were given a setup key when your account was created and added it to your app, enter the code the app shows for it.</p>
+              <p>
+                If you were given a setup key when your account was created and added it to your app, enter the code the
+                app shows for it.
+              </p>
               <CodeForm action={confirmEnrolmentAction} submitLabel="Confirm authenticator" />
             </section>
           )}

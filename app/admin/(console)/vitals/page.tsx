@@ -6,12 +6,21 @@ import { getDb } from '@/lib/server/db';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { vitalsReport } from '@/lib/server/vitals/report';
 import { VITAL_METRICS, formatVital, vitalDefinitions } from '@/lib/vitals/metrics';
-import { VITALS_DEVICE_FILTERS, VITALS_REPORT_WEEKS, vitalsReportQuerySchema, type VitalsDeviceFilter } from '@/lib/validations/vitals';
+import {
+  VITALS_DEVICE_FILTERS,
+  VITALS_REPORT_WEEKS,
+  vitalsReportQuerySchema,
+  type VitalsDeviceFilter,
+} from '@/lib/validations/vitals';
 
 export const metadata: Metadata = { title: 'Web Vitals' };
 
 type Search = Record<string, string | string[] | undefined>;
-const deviceLabels: Record<VitalsDeviceFilter, string> = { all: 'All devices', mobile: 'Phones', desktop: 'Desktops and tablets' };
+const deviceLabels: Record<VitalsDeviceFilter, string> = {
+  all: 'All devices',
+  mobile: 'Phones',
+  desktop: 'Desktops and tablets',
+};
 
 /** p75 of LCP, INP and CLS per page template and ISO week, from real visits with analytics consent. */
 export default async function VitalsPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -27,9 +36,10 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
     <div className={styles.page}>
       <h1 className={styles.title}>Web Vitals</h1>
       <p className={styles.lead}>
-        How fast and stable the site&apos;s pages are for real visitors, measured in their browsers. Only visits of people who accepted
-        analytics cookies are measured; nothing that identifies them is stored. Each figure is the 75th percentile (p75) of a page
-        template in one ISO week: three quarters of the measured visits were this good or better.
+        How fast and stable the site&apos;s pages are for real visitors, measured in their browsers. Only visits of
+        people who accepted analytics cookies are measured; nothing that identifies them is stored. Each figure is the
+        75th percentile (p75) of a page template in one ISO week: three quarters of the measured visits were this good
+        or better.
       </p>
       <div className={styles.tableWrap} role="region" aria-label="Thresholds" tabIndex={0}>
         <table className={styles.table}>
@@ -61,7 +71,12 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
           </tbody>
         </table>
       </div>
-      <form className={`${styles.card} ${styles.form}`} method="get" action="/admin/vitals" aria-label="Choose the period and devices">
+      <form
+        className={`${styles.card} ${styles.form}`}
+        method="get"
+        action="/admin/vitals"
+        aria-label="Choose the period and devices"
+      >
         <div className={styles.fieldGrid}>
           <div className={styles.field}>
             <label htmlFor="vitals-weeks">Period</label>
@@ -100,8 +115,9 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
       </p>
       {report.rows.length > 0 && <VitalsTable rows={report.rows} />}
       <p className={styles.hint}>
-        Reading p75: a template passes a metric when its p75 is in the good range. With few samples (n) a week&apos;s figure moves a lot;
-        compare weeks with a few hundred visits before drawing conclusions. Weeks run Monday to Sunday in UTC.
+        Reading p75: a template passes a metric when its p75 is in the good range. With few samples (n) a week&apos;s
+        figure moves a lot; compare weeks with a few hundred visits before drawing conclusions. Weeks run Monday to
+        Sunday in UTC.
       </p>
     </div>
   );

@@ -8,13 +8,19 @@ import { verifyCodeAction } from '../actions';
 export const metadata: Metadata = { title: 'Enter your code' };
 
 /** The sign-in's second step; the server action checks the short-lived sign-in cookie set by step one. */
-export default async function StaffVerifyPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export default async function StaffVerifyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const { next: rawNext } = await searchParams;
   const next = safeAdminNext(typeof rawNext === 'string' ? rawNext : undefined);
   return (
     <main className={styles.narrow}>
       <h1 className={styles.title}>Enter your code</h1>
-      <p className={styles.lead}>Your password is correct. To finish signing in, enter the code from your authenticator app.</p>
+      <p className={styles.lead}>
+        Your password is correct. To finish signing in, enter the code from your authenticator app.
+      </p>
       <div className={styles.card}>
         <CodeForm action={verifyCodeAction} next={next} submitLabel="Verify and sign in" />
       </div>

@@ -17,7 +17,11 @@ export const POST = jsonLeadRoute(
         country: form.country,
         organisation: form.organisation,
         message: form.message,
-        details: { order_reference: form.orderReference ?? null, marketing_consent: form.marketingConsent, privacy_consent: true },
+        details: {
+          order_reference: form.orderReference ?? null,
+          marketing_consent: form.marketingConsent,
+          privacy_consent: true,
+        },
       },
       team: 'customer-service',
       formName: `customer service request (${requestType})`,

@@ -8,7 +8,13 @@ import { refuseForm, storeLead } from '@/lib/server/leads/submit';
 import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
 import { getLead } from '@/lib/server/repositories/leads';
 import { getStorage } from '@/lib/server/storage';
-import { ATTACHMENT_NOT_PDF, ATTACHMENT_REQUIRED, attachmentTooLarge, grantFieldsSchema, grantTypeLabel } from '@/lib/validations/grant';
+import {
+  ATTACHMENT_NOT_PDF,
+  ATTACHMENT_REQUIRED,
+  attachmentTooLarge,
+  grantFieldsSchema,
+  grantTypeLabel,
+} from '@/lib/validations/grant';
 import { otherMethods } from '@/lib/server/api/methods';
 
 /**
@@ -34,7 +40,8 @@ export const POST = apiRoute(async (request: Request) => {
   if (!bytes) errors.attachment = [ATTACHMENT_REQUIRED];
   else if (bytes.byteLength > maxFileBytes) [status, errors.attachment] = [413, [attachmentTooLarge(maxFileBytes)]];
   else if (!isPdf(bytes)) [status, errors.attachment] = [415, [ATTACHMENT_NOT_PDF]];
-  if (!parsed.success || errors.attachment || !bytes) return fail(status, 'Please correct the highlighted fields.', { errors });
+  if (!parsed.success || errors.attachment || !bytes)
+    return fail(status, 'Please correct the highlighted fields.', { errors });
 
   const form = parsed.data;
   const id = randomUUID();

@@ -15,13 +15,16 @@ export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const limited = await consume(db, `forms:${clientIp(request)}`, rateLimits.formsPerIp);
   if (!limited.allowed) {
-    return fail(429, 'Too many requests. Please wait a moment and try again.', { headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    return fail(429, 'Too many requests. Please wait a moment and try again.', {
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    });
   }
   const parsed = await parseJson(request, brochureRequestSchema);
   if (!parsed.ok) return parsed.response;
 
   const brochure = getBrochure(parsed.data.broucher);
-  if (!brochure) return fail(422, 'Please correct the highlighted fields.', { errors: { broucher: ['Unknown brochure.'] } });
+  if (!brochure)
+    return fail(422, 'Please correct the highlighted fields.', { errors: { broucher: ['Unknown brochure.'] } });
   const { id, token, expiresAt } = await createBrochureRequest(db, parsed.data);
   return ok(
     {

@@ -12,7 +12,9 @@ import { loginSchema } from '@/lib/validations/login';
 import { otherMethods } from '@/lib/server/api/methods';
 
 const tooMany = (seconds: number) =>
-  fail(429, `Too many sign-in attempts. Please try again in ${seconds} seconds.`, { headers: { 'Retry-After': String(seconds) } });
+  fail(429, `Too many sign-in attempts. Please try again in ${seconds} seconds.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
 
 export const POST = apiRoute(async (request: Request) => {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
@@ -28,14 +30,20 @@ export const POST = apiRoute(async (request: Request) => {
   // Tokens are taken BEFORE the (slow) password check, each in one atomic statement: twenty parallel guesses
   // from one address get five evaluations, not twenty.
   const taken: string[] = [];
-  for (const [key, rule] of [[ipKey, rateLimits.loginAttemptsPerIp], [accountIpKey, rateLimits.loginAttemptsPerAccountAndIp]] as const) {
+  for (const [key, rule] of [
+    [ipKey, rateLimits.loginAttemptsPerIp],
+    [accountIpKey, rateLimits.loginAttemptsPerAccountAndIp],
+  ] as const) {
     const state = await consume(db, key, rule);
     taken.push(key);
     if (!state.allowed) return tooMany(state.retryAfterSeconds);
   }
   // An account under attack refuses the addresses that already failed on it, never a new one.
   const accountFailures = await peek(db, accountKey, rateLimits.loginFailuresPerAccount);
-  if (accountFailures >= rateLimits.loginFailuresPerAccount.limit && (await peek(db, `${accountIpKey}:failed`, rateLimits.loginAttemptsPerAccountAndIp)) > 0) {
+  if (
+    accountFailures >= rateLimits.loginFailuresPerAccount.limit &&
+    (await peek(db, `${accountIpKey}:failed`, rateLimits.loginAttemptsPerAccountAndIp)) > 0
+  ) {
     return tooMany(Math.ceil(rateLimits.loginFailuresPerAccount.windowMs / 1000));
   }
 
@@ -54,7 +62,13 @@ export const POST = apiRoute(async (request: Request) => {
   if (check.needsRehash) await updatePasswordHash(db, user.id, await hashPassword(password));
   const token = await createSession(db, user.id);
   return ok(
-    { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, onboarded: user.onboarded === 1 },
+    {
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      onboarded: user.onboarded === 1,
+    },
     { description: 'Logged in successfully.', headers: { 'Set-Cookie': sessionCookie(token) } },
   );
 });

@@ -18,7 +18,9 @@ export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const limited = await consume(db, `forms:${clientIp(request)}`, rateLimits.formsPerIp);
   if (!limited.allowed) {
-    return fail(429, 'Too many requests. Please wait a moment and try again.', { headers: { 'Retry-After': String(limited.retryAfterSeconds) } });
+    return fail(429, 'Too many requests. Please wait a moment and try again.', {
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    });
   }
   const parsed = await parseJson(request, onboardingRequestSchema);
   if (!parsed.ok) return parsed.response;

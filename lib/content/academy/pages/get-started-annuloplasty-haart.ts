@@ -7,16 +7,13 @@ const page: ContentPage = {
   description:
     'The Corcym Academy entry programme for aortic valve repair with the HAART 300 and HAART 200 internal geometric annuloplasty rings.',
   eyebrow: 'Corcym Academy',
-  lead:
-    'This entry programme prepares a surgical team for aortic valve repair with the HAART internal geometric annuloplasty rings: HAART 300 for the trileaflet valve and HAART 200 for the bicuspid valve. It covers the assessment of the valve and the aortic root, the role of the ring in the repair, sizing and implantation, and the evaluation of the result.',
-  tags:
-    'HAART, HAART 300, HAART 200, aortic annuloplasty, aortic valve repair, internal geometric ring, aortic regurgitation, trileaflet aortic valve, tricuspid aortic valve, bicuspid aortic valve, annular dilatation, aortic root, valve-sparing, leaflet repair, ring sizing, Corcym Academy, training, proctoring, riparazione valvola aortica, réparation valvulaire aortique',
+  lead: 'This entry programme prepares a surgical team for aortic valve repair with the HAART internal geometric annuloplasty rings: HAART 300 for the trileaflet valve and HAART 200 for the bicuspid valve. It covers the assessment of the valve and the aortic root, the role of the ring in the repair, sizing and implantation, and the evaluation of the result.',
+  tags: 'HAART, HAART 300, HAART 200, aortic annuloplasty, aortic valve repair, internal geometric ring, aortic regurgitation, trileaflet aortic valve, tricuspid aortic valve, bicuspid aortic valve, annular dilatation, aortic root, valve-sparing, leaflet repair, ring sizing, Corcym Academy, training, proctoring, riparazione valvola aortica, réparation valvulaire aortique',
   blocks: [
     { type: 'h2', text: 'About aortic valve repair with HAART' },
     {
       type: 'p',
-      text:
-        'In many patients with aortic regurgitation the leaflets can be preserved, but the annulus is dilated and the leaflets no longer meet. Repairing the valve keeps the patient’s own leaflets, and a stable annulus of the right size and shape is one of the conditions for a durable repair. HAART rings are placed inside the aortic root, below the leaflets, and secured with sutures passed through the annulus. Their geometric shape, with posts that sit below the commissures, is designed to reduce and stabilise the annulus while giving the leaflets a shape in which they can meet.',
+      text: 'In many patients with aortic regurgitation the leaflets can be preserved, but the annulus is dilated and the leaflets no longer meet. Repairing the valve keeps the patient’s own leaflets, and a stable annulus of the right size and shape is one of the conditions for a durable repair. HAART rings are placed inside the aortic root, below the leaflets, and secured with sutures passed through the annulus. Their geometric shape, with posts that sit below the commissures, is designed to reduce and stabilise the annulus while giving the leaflets a shape in which they can meet.',
     },
     {
       type: 'list',
@@ -27,14 +24,12 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'Aortic valve repair is a technique of its own. The programme therefore spends time on the assessment of the valve and the root and on the decision between repair and replacement, which rests with the surgical team.',
+      text: 'Aortic valve repair is a technique of its own. The programme therefore spends time on the assessment of the valve and the root and on the decision between repair and replacement, which rests with the surgical team.',
     },
     { type: 'h2', text: 'Who the programme is for' },
     {
       type: 'p',
-      text:
-        'The programme is intended for cardiac surgeons with experience of aortic valve and aortic root surgery who want to develop aortic valve repair with HAART rings, and for their teams:',
+      text: 'The programme is intended for cardiac surgeons with experience of aortic valve and aortic root surgery who want to develop aortic valve repair with HAART rings, and for their teams:',
     },
     {
       type: 'list',
@@ -59,14 +54,12 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'Product information is available for [HAART 300](/devices/aortic/haart-300) and [HAART 200](/devices/aortic/haart-200).',
+      text: 'Product information is available for [HAART 300](/devices/aortic/haart-300) and [HAART 200](/devices/aortic/haart-200).',
     },
     { type: 'h2', text: 'How to join' },
     {
       type: 'p',
-      text:
-        'To enrol your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and open [the course catalogue](/academy/courses) to see the online modules available to you. New to the academy? See [how the academy works](/academy/get-started).',
+      text: 'To enrol your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and open [the course catalogue](/academy/courses) to see the online modules available to you. New to the academy? See [how the academy works](/academy/get-started).',
     },
     professionalsNotice(),
   ],

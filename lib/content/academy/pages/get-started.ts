@@ -7,16 +7,13 @@ const page: ContentPage = {
   description:
     'How the Corcym Academy trains surgical teams: online modules, hands-on training, case observation and proctoring, and how to request an account.',
   eyebrow: 'Corcym Academy',
-  lead:
-    'The Corcym Academy is Corcym’s education programme for cardiac surgeons and their teams. It combines online modules for signed-in learners with hands-on training, case observation and proctoring, so that a team can prepare for a new device or a new surgical approach step by step. This page explains how the academy works, which programmes it offers and how to get an account.',
-  tags:
-    'Corcym Academy, get started, surgeon training, surgical team training, online modules, e-learning, hands-on training, wet lab, simulator, case observation, proctoring, Perceval, sutureless AVR, Memo 4D, mitral annuloplasty, HAART, aortic valve repair, minimally invasive cardiac surgery, MICS, MIAVR, mini-sternotomy, right anterior thoracotomy, RAT, trans-axillary, endoscopic, robotic, academy account, sign in, course catalogue',
+  lead: 'The Corcym Academy is Corcym’s education programme for cardiac surgeons and their teams. It combines online modules for signed-in learners with hands-on training, case observation and proctoring, so that a team can prepare for a new device or a new surgical approach step by step. This page explains how the academy works, which programmes it offers and how to get an account.',
+  tags: 'Corcym Academy, get started, surgeon training, surgical team training, online modules, e-learning, hands-on training, wet lab, simulator, case observation, proctoring, Perceval, sutureless AVR, Memo 4D, mitral annuloplasty, HAART, aortic valve repair, minimally invasive cardiac surgery, MICS, MIAVR, mini-sternotomy, right anterior thoracotomy, RAT, trans-axillary, endoscopic, robotic, academy account, sign in, course catalogue',
   blocks: [
     { type: 'h2', text: 'How the academy works' },
     {
       type: 'p',
-      text:
-        'Each programme is built from a small number of elements that a team completes in sequence. The content and the order are adapted to the team’s experience and to the device or approach concerned, and your local Corcym team helps you plan the steps that fit your hospital.',
+      text: 'Each programme is built from a small number of elements that a team completes in sequence. The content and the order are adapted to the team’s experience and to the device or approach concerned, and your local Corcym team helps you plan the steps that fit your hospital.',
     },
     {
       type: 'list',
@@ -29,14 +26,12 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'Training is designed for the whole team. Surgeons, assistants, scrub nurses, perfusionists and anaesthetists each play a part when a hospital introduces a device or an approach, and the programmes include material for each of these roles.',
+      text: 'Training is designed for the whole team. Surgeons, assistants, scrub nurses, perfusionists and anaesthetists each play a part when a hospital introduces a device or an approach, and the programmes include material for each of these roles.',
     },
     { type: 'h2', text: 'Entry programmes' },
     {
       type: 'p',
-      text:
-        'The entry programmes introduce a Corcym device to a team that has not used it before. Each one covers the design of the device, patient selection according to the instructions for use, pre-operative planning, sizing and the implantation steps, followed by practical training and support for the first cases.',
+      text: 'The entry programmes introduce a Corcym device to a team that has not used it before. Each one covers the design of the device, patient selection according to the instructions for use, pre-operative planning, sizing and the implantation steps, followed by practical training and support for the first cases.',
     },
     {
       type: 'cards',
@@ -64,8 +59,7 @@ const page: ContentPage = {
     { type: 'h2', text: 'Mastering a minimally invasive approach' },
     {
       type: 'p',
-      text:
-        'The mastering programmes are for teams that want to adopt or develop a less invasive access route. They concentrate on the approach itself: patient selection, imaging-based planning, positioning, cannulation and exposure, and the coordination of the team. They can be combined with an entry programme for the device the team intends to use.',
+      text: 'The mastering programmes are for teams that want to adopt or develop a less invasive access route. They concentrate on the approach itself: patient selection, imaging-based planning, positioning, cannulation and exposure, and the coordination of the team. They can be combined with an entry programme for the device the team intends to use.',
     },
     {
       type: 'cards',
@@ -105,18 +99,15 @@ const page: ContentPage = {
     { type: 'h2', text: 'How to get an account' },
     {
       type: 'p',
-      text:
-        'Academy accounts are created by Corcym for healthcare professionals; there is no open registration. To request an account, ask your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com) with your name, your role, your hospital and the programme you are interested in. Your request is reviewed and, where a programme is available in your country, an account is set up for you.',
+      text: 'Academy accounts are created by Corcym for healthcare professionals; there is no open registration. To request an account, ask your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com) with your name, your role, your hospital and the programme you are interested in. Your request is reviewed and, where a programme is available in your country, an account is set up for you.',
     },
     {
       type: 'p',
-      text:
-        'Once your account exists, [Sign in to the academy](/login) to follow the online modules and keep track of the lectures you have watched. The modules currently offered are listed in [the course catalogue](/academy/courses). Practical sessions, case observation and proctoring are arranged with your Corcym representative.',
+      text: 'Once your account exists, [Sign in to the academy](/login) to follow the online modules and keep track of the lectures you have watched. The modules currently offered are listed in [the course catalogue](/academy/courses). Practical sessions, case observation and proctoring are arranged with your Corcym representative.',
     },
     {
       type: 'p',
-      text:
-        'Use of the academy is governed by the [Corcym Academy terms of use](/terms-academy), and the [Corcym Academy privacy notice](/privacyacademy) explains how learners’ personal data are handled. For an overview of all our resources for surgical teams, see [healthcare professionals](/education).',
+      text: 'Use of the academy is governed by the [Corcym Academy terms of use](/terms-academy), and the [Corcym Academy privacy notice](/privacyacademy) explains how learners’ personal data are handled. For an overview of all our resources for surgical teams, see [healthcare professionals](/education).',
     },
     professionalsNotice(),
   ],

@@ -14,7 +14,11 @@ export const academyProgrammes: readonly ContentPage[] = [avrPerceval, annulopla
 
 /** The five programmes for a minimally invasive approach. */
 export const masteringPages: readonly ContentPage[] = [
-  masteringMiniSternotomy, masteringRat, masteringTransAxillary, masteringEndoscopy, masteringRobotics,
+  masteringMiniSternotomy,
+  masteringRat,
+  masteringTransAxillary,
+  masteringEndoscopy,
+  masteringRobotics,
 ];
 
 /** Every public academy page, in menu order. */

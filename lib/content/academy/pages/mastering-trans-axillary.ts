@@ -7,27 +7,22 @@ const page: ContentPage = {
   description:
     'A Corcym Academy programme for aortic valve replacement through a right trans-axillary approach: the approach, who it is for, its modules and how to join.',
   eyebrow: 'Corcym Academy',
-  lead:
-    'In the trans-axillary approach the aortic valve is reached through a small incision in the right axilla, without dividing the sternum. The approach depends on careful planning from the CT scan and on precise patient positioning. This programme prepares teams that already perform minimally invasive aortic valve replacement to adopt it with a sutureless valve.',
-  tags:
-    'trans-axillary, transaxillary, right transaxillary approach, axillary mini-thoracotomy, right lateral mini-thoracotomy, minimally invasive aortic valve replacement, MIAVR, AVR, MICS, Perceval, Perceval Plus, sutureless valve, CT planning, patient positioning, peripheral cannulation, Online Modules: transaxillary AVR approach, Corcym Academy, training, proctoring, accesso transascellare, voie transaxillaire',
+  lead: 'In the trans-axillary approach the aortic valve is reached through a small incision in the right axilla, without dividing the sternum. The approach depends on careful planning from the CT scan and on precise patient positioning. This programme prepares teams that already perform minimally invasive aortic valve replacement to adopt it with a sutureless valve.',
+  tags: 'trans-axillary, transaxillary, right transaxillary approach, axillary mini-thoracotomy, right lateral mini-thoracotomy, minimally invasive aortic valve replacement, MIAVR, AVR, MICS, Perceval, Perceval Plus, sutureless valve, CT planning, patient positioning, peripheral cannulation, Online Modules: transaxillary AVR approach, Corcym Academy, training, proctoring, accesso transascellare, voie transaxillaire',
   blocks: [
     { type: 'h2', text: 'The approach' },
     {
       type: 'p',
-      text:
-        'The patient is positioned with the right side of the chest slightly raised and the right arm placed so that the axilla is exposed. The chest is entered through an intercostal space chosen during planning, and the aorta and the aortic valve are reached from the side, through a working field that is longer than in an anterior approach. The sternum and the anterior chest wall are left intact, and the scar lies in the axilla.',
+      text: 'The patient is positioned with the right side of the chest slightly raised and the right arm placed so that the axilla is exposed. The chest is entered through an intercostal space chosen during planning, and the aorta and the aortic valve are reached from the side, through a working field that is longer than in an anterior approach. The sternum and the anterior chest wall are left intact, and the scar lies in the axilla.',
     },
     {
       type: 'p',
-      text:
-        'Because the distance to the valve is greater and the angle of view differs from other approaches, long-shafted instruments, a good light source and a consistent instrument set-up are needed. A sutureless valve such as [Perceval](/devices/aortic/perceval) or [Perceval Plus](/devices/aortic/perceval-plus), which needs no annular anchoring sutures, is used by teams adopting this approach. Cardiopulmonary bypass is usually established through peripheral vessels.',
+      text: 'Because the distance to the valve is greater and the angle of view differs from other approaches, long-shafted instruments, a good light source and a consistent instrument set-up are needed. A sutureless valve such as [Perceval](/devices/aortic/perceval) or [Perceval Plus](/devices/aortic/perceval-plus), which needs no annular anchoring sutures, is used by teams adopting this approach. Cardiopulmonary bypass is usually established through peripheral vessels.',
     },
     { type: 'h2', text: 'Who the training is for' },
     {
       type: 'p',
-      text:
-        'The programme is intended for cardiac surgeons who already perform minimally invasive aortic valve replacement, for example through a [right anterior thoracotomy](/academy/mastering-rat), and who have experience with the sutureless valve and with peripheral cannulation. Teams new to Perceval can start with the [entry programme for sutureless AVR](/academy/get-started/avr-perceval). The training is for the whole team:',
+      text: 'The programme is intended for cardiac surgeons who already perform minimally invasive aortic valve replacement, for example through a [right anterior thoracotomy](/academy/mastering-rat), and who have experience with the sutureless valve and with peripheral cannulation. Teams new to Perceval can start with the [entry programme for sutureless AVR](/academy/get-started/avr-perceval). The training is for the whole team:',
     },
     {
       type: 'list',
@@ -42,8 +37,7 @@ const page: ContentPage = {
     { type: 'h2', text: 'Modules' },
     {
       type: 'p',
-      text:
-        'The online modules are available to signed-in learners in the catalogue as “Online Modules: transaxillary AVR approach” ([see the course catalogue](/academy/courses)). They are followed by practical training:',
+      text: 'The online modules are available to signed-in learners in the catalogue as “Online Modules: transaxillary AVR approach” ([see the course catalogue](/academy/courses)). They are followed by practical training:',
     },
     {
       type: 'cards',
@@ -77,8 +71,7 @@ const page: ContentPage = {
     { type: 'h2', text: 'How to join' },
     {
       type: 'p',
-      text:
-        'To discuss the programme for your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and open [the course catalogue](/academy/courses) to start the online modules. New to the academy? See [how the academy works](/academy/get-started).',
+      text: 'To discuss the programme for your team, contact your Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com). If you already have an account, [Sign in to the academy](/login) and open [the course catalogue](/academy/courses) to start the online modules. New to the academy? See [how the academy works](/academy/get-started).',
     },
     professionalsNotice(),
   ],

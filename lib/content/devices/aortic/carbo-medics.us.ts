@@ -1,6 +1,10 @@
 import base from './carbo-medics';
 import { CORCYM_CANADA, usEdition } from '../us-edition';
-import { carbomedicsUsImportantSafetyInformation, carbomedicsUsSafetyIntro, type CarbomedicsUsSafetyOptions } from './carbomedics-us-safety';
+import {
+  carbomedicsUsImportantSafetyInformation,
+  carbomedicsUsSafetyIntro,
+  type CarbomedicsUsSafetyOptions,
+} from './carbomedics-us-safety';
 
 const usSafety: CarbomedicsUsSafetyOptions = {
   subject: 'Carbomedics valves',

@@ -22,14 +22,12 @@ const device: Device = {
       { type: 'h3', text: 'Valve and graft in one device' },
       {
         type: 'p',
-        text:
-          'A valved conduit replaces the aortic valve and the aortic root in a single composite device. In Carboseal and Carboseal Valsalva, a Carbomedics bileaflet mechanical valve in pyrolytic carbon is attached to a polyester graft, ready for implantation. The surgeon sutures the valve end of the conduit to the annulus, reimplants the coronary arteries into the graft and joins the distal end to the aorta.',
+        text: 'A valved conduit replaces the aortic valve and the aortic root in a single composite device. In Carboseal and Carboseal Valsalva, a Carbomedics bileaflet mechanical valve in pyrolytic carbon is attached to a polyester graft, ready for implantation. The surgeon sutures the valve end of the conduit to the annulus, reimplants the coronary arteries into the graft and joins the distal end to the aorta.',
       },
       { type: 'h3', text: 'Collagen-impregnated graft' },
       {
         type: 'p',
-        text:
-          'The polyester graft is impregnated with collagen, which seals the fabric so that it does not need to be pre-clotted before use.',
+        text: 'The polyester graft is impregnated with collagen, which seals the fabric so that it does not need to be pre-clotted before use.',
       },
       { type: 'h3', text: 'Two configurations' },
       {
@@ -41,19 +39,18 @@ const device: Device = {
       },
       {
         type: 'p',
-        text:
-          'As with any mechanical valve, patients need lifelong anticoagulation with regular monitoring. The choice of a mechanical valved conduit, a biological alternative or a valve-sparing procedure is made by the surgical team with the patient, according to current guidelines.',
+        text: 'As with any mechanical valve, patients need lifelong anticoagulation with regular monitoring. The choice of a mechanical valved conduit, a biological alternative or a valve-sparing procedure is made by the surgical team with the patient, according to current guidelines.',
       },
     ],
     performance: [
       {
         type: 'p',
-        text:
-          'Because the valve and the graft are supplied already joined, the surgeon does not need to attach a valve to a separate graft during the operation, and the junction between them is made under controlled manufacturing conditions. The Valsalva configuration is designed to restore a sinus portion to the root, following the shape of the natural root and giving room for the reattachment of the coronary arteries.',
+        text: 'Because the valve and the graft are supplied already joined, the surgeon does not need to attach a valve to a separate graft during the operation, and the junction between them is made under controlled manufacturing conditions. The Valsalva configuration is designed to restore a sinus portion to the root, following the shape of the natural root and giving room for the reattachment of the coronary arteries.',
       },
       {
         type: 'table',
-        caption: 'Carboseal and Carboseal Valsalva sizes (availability of each size and configuration varies by country)',
+        caption:
+          'Carboseal and Carboseal Valsalva sizes (availability of each size and configuration varies by country)',
         columns: ['Size', 'Configurations'],
         rows: [
           ['21 mm', 'Carboseal, Carboseal Valsalva'],
@@ -65,8 +62,7 @@ const device: Device = {
       },
       {
         type: 'p',
-        text:
-          'Composite replacement of the aortic valve and ascending aorta goes back to the technique described by Bentall and De Bono. The size is chosen with the dedicated sizers, following the Instructions for Use.',
+        text: 'Composite replacement of the aortic valve and ascending aorta goes back to the technique described by Bentall and De Bono. The size is chosen with the dedicated sizers, following the Instructions for Use.',
       },
     ],
     references: [
@@ -91,13 +87,11 @@ const device: Device = {
       intro: [
         {
           type: 'p',
-          text:
-            'Carboseal and Carboseal Valsalva are intended for the replacement of a diseased, damaged or malfunctioning aortic valve together with the ascending aorta or aortic root. Mechanical valves require lifelong anticoagulation. The approved indications are those stated in the Instructions for Use for each country.',
+          text: 'Carboseal and Carboseal Valsalva are intended for the replacement of a diseased, damaged or malfunctioning aortic valve together with the ascending aorta or aortic root. Mechanical valves require lifelong anticoagulation. The approved indications are those stated in the Instructions for Use for each country.',
         },
         {
           type: 'p',
-          text:
-            'This summary is not a substitute for the Instructions for Use supplied with the device, which give the complete indications, contraindications, warnings, precautions and potential adverse events. Valved conduits must only be implanted by surgeons who have been trained in their use. Availability and indications vary by country.',
+          text: 'This summary is not a substitute for the Instructions for Use supplied with the device, which give the complete indications, contraindications, warnings, precautions and potential adverse events. Valved conduits must only be implanted by surgeons who have been trained in their use. Availability and indications vary by country.',
         },
       ],
       documents: [
@@ -118,8 +112,7 @@ const device: Device = {
       ceMark: '0123',
     },
   },
-  tags:
-    'Carboseal, Carboseal Valsalva, Carbomedics valved conduit, valved conduit, composite graft, aortic root replacement, Bentall procedure, Bentall, De Bono, mechanical valve, Carbomedics, collagen-impregnated graft, polyester graft, sinuses of Valsalva, ascending aorta, 21 mm, 23 mm, 25 mm, 27 mm, 29 mm, Vahanian, Otto, condotto valvolato, sostituzione della radice aortica, tube valvé, remplacement de la racine aortique, klappentragende Prothese, Aortenwurzelersatz, conducto valvulado, sustitución de la raíz aórtica',
+  tags: 'Carboseal, Carboseal Valsalva, Carbomedics valved conduit, valved conduit, composite graft, aortic root replacement, Bentall procedure, Bentall, De Bono, mechanical valve, Carbomedics, collagen-impregnated graft, polyester graft, sinuses of Valsalva, ascending aorta, 21 mm, 23 mm, 25 mm, 27 mm, 29 mm, Vahanian, Otto, condotto valvolato, sostituzione della radice aortica, tube valvé, remplacement de la racine aortique, klappentragende Prothese, Aortenwurzelersatz, conducto valvulado, sustitución de la raíz aórtica',
 };
 
 export default device;

@@ -1,12 +1,17 @@
 import base from './conduits';
 import { CORCYM_CANADA, usEdition } from '../us-edition';
-import { carbomedicsUsImportantSafetyInformation, carbomedicsUsSafetyIntro, type CarbomedicsUsSafetyOptions } from './carbomedics-us-safety';
+import {
+  carbomedicsUsImportantSafetyInformation,
+  carbomedicsUsSafetyIntro,
+  type CarbomedicsUsSafetyOptions,
+} from './carbomedics-us-safety';
 
 const usSafety: CarbomedicsUsSafetyOptions = {
   subject: 'The valved conduits',
   indications:
     'Carboseal and Carboseal Valsalva are intended for the replacement of a diseased, damaged or malfunctioning aortic valve together with the ascending aorta or aortic root.',
-  handling: 'Follow the Instructions for Use for the handling of the graft and for the instruments to be used with the valve.',
+  handling:
+    'Follow the Instructions for Use for the handling of the graft and for the instruments to be used with the valve.',
   adverseEvents: [
     'Death.',
     'Valve thrombosis.',
@@ -29,7 +34,8 @@ export default usEdition(base, {
       {
         id: 'conduits-us',
         title: 'Carboseal and Carboseal Valsalva valved conduits (USA)',
-        description: 'The Carbomedics valved conduits for aortic root replacement, with the US Important Safety Information.',
+        description:
+          'The Carbomedics valved conduits for aortic root replacement, with the US Important Safety Information.',
         file: 'conduits-us.pdf',
       },
     ],

@@ -4,7 +4,8 @@ import { haartUsImportantSafetyInformation, haartUsSafetyIntro, type HaartUsSafe
 
 const usSafety: HaartUsSafetyOptions = {
   name: 'HAART 200',
-  indications: 'HAART 200 is intended for use in the surgical repair of a bicuspid aortic valve in patients with aortic regurgitation.',
+  indications:
+    'HAART 200 is intended for use in the surgical repair of a bicuspid aortic valve in patients with aortic regurgitation.',
 };
 
 export default usEdition(base, {
@@ -15,7 +16,8 @@ export default usEdition(base, {
       {
         id: 'haart-200-us',
         title: 'HAART 200 bicuspid aortic annuloplasty ring (USA)',
-        description: 'The internal geometric ring for bicuspid aortic valve repair, with the US Important Safety Information.',
+        description:
+          'The internal geometric ring for bicuspid aortic valve repair, with the US Important Safety Information.',
         file: 'haart-200-us.pdf',
       },
     ],

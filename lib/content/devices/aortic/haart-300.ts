@@ -21,14 +21,12 @@ const device: Device = {
       { type: 'h3', text: 'Repair of the trileaflet aortic valve' },
       {
         type: 'p',
-        text:
-          'In many patients with aortic regurgitation and a trileaflet (tricuspid) valve, the leaflets themselves are preserved but the annulus is dilated, so that the leaflets no longer meet. Repairing the valve keeps the patient’s own leaflets and avoids the need for a prosthetic valve. A stable annulus of the right size and shape is one of the conditions for a durable repair, which is the role of annuloplasty.',
+        text: 'In many patients with aortic regurgitation and a trileaflet (tricuspid) valve, the leaflets themselves are preserved but the annulus is dilated, so that the leaflets no longer meet. Repairing the valve keeps the patient’s own leaflets and avoids the need for a prosthetic valve. A stable annulus of the right size and shape is one of the conditions for a durable repair, which is the role of annuloplasty.',
       },
       { type: 'h3', text: 'A three-dimensional geometric ring' },
       {
         type: 'p',
-        text:
-          'HAART 300 is placed inside the aortic root, below the valve leaflets, and secured with sutures passed through the annulus. Its three-dimensional shape, with three posts that sit below the commissures, was designed from the geometry of the normal aortic root, so that the ring reduces and stabilises the annulus while restoring a shape in which the three leaflets can meet.',
+        text: 'HAART 300 is placed inside the aortic root, below the valve leaflets, and secured with sutures passed through the annulus. Its three-dimensional shape, with three posts that sit below the commissures, was designed from the geometry of the normal aortic root, so that the ring reduces and stabilises the annulus while restoring a shape in which the three leaflets can meet.',
       },
       { type: 'h3', text: 'Design' },
       {
@@ -44,32 +42,26 @@ const device: Device = {
     performance: [
       {
         type: 'p',
-        text:
-          'The ring is designed to address annular dilatation, a recognised factor in the failure of aortic valve repair. By setting the annulus to a defined size and shape, it aims to make trileaflet repair more reproducible and to let the surgeon plan any leaflet repair on a known geometry.',
+        text: 'The ring is designed to address annular dilatation, a recognised factor in the failure of aortic valve repair. By setting the annulus to a defined size and shape, it aims to make trileaflet repair more reproducible and to let the surgeon plan any leaflet repair on a known geometry.',
       },
       {
         type: 'callout',
         tone: 'info',
         title: 'What the published study concluded',
-        text:
-          'In a multicentre clinical trial of internal geometric ring annuloplasty for aortic valve repair during aortic aneurysm surgery (Rankin et al., 2018), most patients received a trileaflet ring; the authors reported that repair with geometric rings gave stable intermediate-term results.',
+        text: 'In a multicentre clinical trial of internal geometric ring annuloplasty for aortic valve repair during aortic aneurysm surgery (Rankin et al., 2018), most patients received a trileaflet ring; the authors reported that repair with geometric rings gave stable intermediate-term results.',
       },
       {
         type: 'p',
-        text:
-          'Current valvular heart disease guidelines recognise aortic valve repair as an option for selected patients with aortic regurgitation when it is performed in experienced centres. The choice between repair and replacement rests with the surgical team, taking into account the anatomy of the valve and root.',
+        text: 'Current valvular heart disease guidelines recognise aortic valve repair as an option for selected patients with aortic regurgitation when it is performed in experienced centres. The choice between repair and replacement rests with the surgical team, taking into account the anatomy of the valve and root.',
       },
     ],
-    references: [
-      RANKIN_2018,
-      VAHANIAN_2022_ESC_EACTS,
-      OTTO_2021_ACC_AHA,
-    ],
+    references: [RANKIN_2018, VAHANIAN_2022_ESC_EACTS, OTTO_2021_ACC_AHA],
     brochures: [
       {
         id: 'haart-300',
         title: 'HAART 300 aortic annuloplasty ring',
-        description: 'The three-dimensional internal ring for trileaflet aortic valve repair: design, positioning and role in the repair.',
+        description:
+          'The three-dimensional internal ring for trileaflet aortic valve repair: design, positioning and role in the repair.',
         file: 'haart-300.pdf',
       },
     ],
@@ -77,13 +69,11 @@ const device: Device = {
       intro: [
         {
           type: 'p',
-          text:
-            'HAART 300 is intended for use in the surgical repair of a trileaflet aortic valve. The approved indications are those stated in the Instructions for Use for each country.',
+          text: 'HAART 300 is intended for use in the surgical repair of a trileaflet aortic valve. The approved indications are those stated in the Instructions for Use for each country.',
         },
         {
           type: 'p',
-          text:
-            'This summary is not a substitute for the Instructions for Use supplied with the device, which give the complete indications, contraindications, warnings, precautions and potential adverse events. HAART 300 must only be implanted by surgeons who have been trained in its use and in aortic valve repair. Availability and indications vary by country.',
+          text: 'This summary is not a substitute for the Instructions for Use supplied with the device, which give the complete indications, contraindications, warnings, precautions and potential adverse events. HAART 300 must only be implanted by surgeons who have been trained in its use and in aortic valve repair. Availability and indications vary by country.',
         },
       ],
       documents: [
@@ -104,8 +94,7 @@ const device: Device = {
       ceMark: '0123',
     },
   },
-  tags:
-    'HAART 300, HAART, trileaflet aortic valve, tricuspid aortic valve, aortic valve repair, aortic annuloplasty, internal annuloplasty ring, geometric ring annuloplasty, three-dimensional ring, aortic ring, aortic regurgitation, aortic insufficiency, annular dilatation, aortic root aneurysm, Rankin, Vahanian, Otto, riparazione valvolare aortica, anello per anuloplastica aortica, réparation valvulaire aortique, anneau d’annuloplastie aortique, Aortenklappenrekonstruktion, Anuloplastiering, reparación valvular aórtica, anillo de anuloplastia aórtica',
+  tags: 'HAART 300, HAART, trileaflet aortic valve, tricuspid aortic valve, aortic valve repair, aortic annuloplasty, internal annuloplasty ring, geometric ring annuloplasty, three-dimensional ring, aortic ring, aortic regurgitation, aortic insufficiency, annular dilatation, aortic root aneurysm, Rankin, Vahanian, Otto, riparazione valvolare aortica, anello per anuloplastica aortica, réparation valvulaire aortique, anneau d’annuloplastie aortique, Aortenklappenrekonstruktion, Anuloplastiering, reparación valvular aórtica, anillo de anuloplastia aórtica',
 };
 
 export default device;

@@ -4,7 +4,8 @@ import { haartUsImportantSafetyInformation, haartUsSafetyIntro, type HaartUsSafe
 
 const usSafety: HaartUsSafetyOptions = {
   name: 'HAART 300',
-  indications: 'HAART 300 is intended for use in the surgical repair of a trileaflet aortic valve in patients with aortic regurgitation.',
+  indications:
+    'HAART 300 is intended for use in the surgical repair of a trileaflet aortic valve in patients with aortic regurgitation.',
 };
 
 export default usEdition(base, {
@@ -15,7 +16,8 @@ export default usEdition(base, {
       {
         id: 'haart-300-us',
         title: 'HAART 300 aortic annuloplasty ring (USA)',
-        description: 'The three-dimensional internal ring for trileaflet aortic valve repair, with the US Important Safety Information.',
+        description:
+          'The three-dimensional internal ring for trileaflet aortic valve repair, with the US Important Safety Information.',
         file: 'haart-300-us.pdf',
       },
     ],

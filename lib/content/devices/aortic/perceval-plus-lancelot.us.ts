@@ -1,6 +1,10 @@
 import base from './perceval-plus-lancelot';
 import { CORCYM_ITALY, usEdition } from '../us-edition';
-import { percevalUsImportantSafetyInformation, percevalUsSafetyIntro, type PercevalUsSafetyOptions } from './perceval-us-safety';
+import {
+  percevalUsImportantSafetyInformation,
+  percevalUsSafetyIntro,
+  type PercevalUsSafetyOptions,
+} from './perceval-us-safety';
 
 const usSafety: PercevalUsSafetyOptions = { name: 'Perceval Plus with Lancelot', withLancelot: true };
 
@@ -12,7 +16,8 @@ export default usEdition(base, {
       {
         id: 'perceval-plus-lancelot-us',
         title: 'Perceval Plus with Lancelot (USA)',
-        description: 'How the Perceval Plus valve and the Lancelot system are used together, with the US Important Safety Information.',
+        description:
+          'How the Perceval Plus valve and the Lancelot system are used together, with the US Important Safety Information.',
         file: 'perceval-plus-lancelot-us.pdf',
       },
     ],

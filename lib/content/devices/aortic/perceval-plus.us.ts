@@ -1,6 +1,10 @@
 import base from './perceval-plus';
 import { CORCYM_ITALY, usEdition } from '../us-edition';
-import { percevalUsImportantSafetyInformation, percevalUsSafetyIntro, type PercevalUsSafetyOptions } from './perceval-us-safety';
+import {
+  percevalUsImportantSafetyInformation,
+  percevalUsSafetyIntro,
+  type PercevalUsSafetyOptions,
+} from './perceval-us-safety';
 
 const usSafety: PercevalUsSafetyOptions = { name: 'Perceval Plus' };
 
@@ -12,7 +16,8 @@ export default usEdition(base, {
       {
         id: 'perceval-plus-us',
         title: 'Perceval Plus sutureless aortic valve (USA)',
-        description: 'The design of Perceval Plus, its sizes and the sutureless implantation steps, with the US Important Safety Information.',
+        description:
+          'The design of Perceval Plus, its sizes and the sutureless implantation steps, with the US Important Safety Information.',
         file: 'perceval-plus-us.pdf',
       },
     ],

@@ -1,6 +1,10 @@
 import base from './perceval';
 import { CORCYM_ITALY, usEdition } from '../us-edition';
-import { percevalUsImportantSafetyInformation, percevalUsSafetyIntro, type PercevalUsSafetyOptions } from './perceval-us-safety';
+import {
+  percevalUsImportantSafetyInformation,
+  percevalUsSafetyIntro,
+  type PercevalUsSafetyOptions,
+} from './perceval-us-safety';
 
 const usSafety: PercevalUsSafetyOptions = { name: 'Perceval' };
 
@@ -12,7 +16,8 @@ export default usEdition(base, {
       {
         id: 'perceval-us',
         title: 'Perceval sutureless aortic valve (USA)',
-        description: 'The Perceval design, sizes and sutureless implantation steps, with the US Important Safety Information.',
+        description:
+          'The Perceval design, sizes and sutureless implantation steps, with the US Important Safety Information.',
         file: 'perceval-us.pdf',
       },
     ],

@@ -15,14 +15,16 @@ export default usEdition(base, {
       {
         id: 'solo-smart-us',
         title: 'Solo Smart aortic pericardial valve (USA)',
-        description: 'The stentless design of Solo Smart and its implantation technique, with the US Important Safety Information.',
+        description:
+          'The stentless design of Solo Smart and its implantation technique, with the US Important Safety Information.',
         file: 'solo-smart-us.pdf',
       },
     ],
     safety: {
       intro: usAorticSafetyIntro('Solo Smart must only be implanted by surgeons who have been trained in its use.'),
       importantSafetyInformation: usAorticImportantSafetyInformation({
-        indications: 'Solo Smart is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic aortic valve.',
+        indications:
+          'Solo Smart is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic aortic valve.',
         contraindications:
           'Solo Smart should not be used where, in the surgeon’s judgement, the patient’s anatomy or condition does not allow the valve to be implanted as described in the Instructions for Use. The contraindications are listed in the Instructions for Use.',
         warnings: [

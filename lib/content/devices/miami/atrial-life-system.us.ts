@@ -36,8 +36,7 @@ const device: Device = {
       { type: 'h3', text: 'Exposure of the mitral valve' },
       {
         type: 'p',
-        text:
-          'The Atrial Lift System is an atrial retractor system for minimally invasive mitral valve surgery. Once the left atrium has been opened, the retractor lifts the atrial wall and holds it in position, so that the surgeon can see and reach the mitral valve through a small incision.',
+        text: 'The Atrial Lift System is an atrial retractor system for minimally invasive mitral valve surgery. Once the left atrium has been opened, the retractor lifts the atrial wall and holds it in position, so that the surgeon can see and reach the mitral valve through a small incision.',
       },
       {
         type: 'list',
@@ -50,8 +49,7 @@ const device: Device = {
       { type: 'h3', text: 'Designed for minimally invasive access' },
       {
         type: 'p',
-        text:
-          'The system belongs to the Corcym miami (MInimally invAsive Instruments) family, developed for cardiac surgery through a right mini-thoracotomy. It is intended to work alongside the other instruments in the field without crowding the access.',
+        text: 'The system belongs to the Corcym miami (MInimally invAsive Instruments) family, developed for cardiac surgery through a right mini-thoracotomy. It is intended to work alongside the other instruments in the field without crowding the access.',
       },
       {
         type: 'list',
@@ -75,8 +73,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'Good exposure is one of the conditions for a precise mitral repair or replacement. By lifting the left atrium and holding it steadily, the Atrial Lift System is designed to give the surgeon a clear and consistent view of the valve through a small incision, so that neither the surgeon nor the assistant has to hold the atrium open by hand.',
+        text: 'Good exposure is one of the conditions for a precise mitral repair or replacement. By lifting the left atrium and holding it steadily, the Atrial Lift System is designed to give the surgeon a clear and consistent view of the valve through a small incision, so that neither the surgeon nor the assistant has to hold the atrium open by hand.',
       },
       {
         type: 'list',
@@ -90,15 +87,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Part of a minimally invasive programme',
-        text:
-          'Minimally invasive approaches are often combined with structured perioperative care. Read more about [enhanced recovery after cardiac surgery](/eras).',
+        text: 'Minimally invasive approaches are often combined with structured perioperative care. Read more about [enhanced recovery after cardiac surgery](/eras).',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'atrial-life-system-us',
@@ -121,8 +113,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Atrial Lift System, atrial lift, atrial life system, atrial retractor, left atrial retractor, atrial lift retractor, mitral valve exposure, mitral valve surgery, minimally invasive mitral valve surgery, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, retrattore atriale, écarteur auriculaire, écarteur atrial, Vorhofretraktor, Vorhofhaken, retractor auricular, separador auricular, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Atrial Lift System, atrial lift, atrial life system, atrial retractor, left atrial retractor, atrial lift retractor, mitral valve exposure, mitral valve surgery, minimally invasive mitral valve surgery, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, retrattore atriale, écarteur auriculaire, écarteur atrial, Vorhofretraktor, Vorhofhaken, retractor auricular, separador auricular, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

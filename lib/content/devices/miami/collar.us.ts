@@ -24,18 +24,14 @@ const device: Device = {
   summary:
     'A suture holder that keeps sutures organised around the operative field during minimally invasive cardiac surgery, helping the team keep them in order.',
   banner: { color: '#2f3373', illustration: 'suture-device' },
-  claims: [
-    'Holds sutures in order around the operative field',
-    'Helps keep a small-incision field tidy',
-  ],
+  claims: ['Holds sutures in order around the operative field', 'Helps keep a small-incision field tidy'],
   documentCode: 'CC-MK-03108 A',
   sections: {
     features: [
       { type: 'h3', text: 'Sutures held in order' },
       {
         type: 'p',
-        text:
-          'Collar is a suture holder for minimally invasive cardiac surgery. It keeps the sutures that emerge from the incision organised around the operative field, so that the team can find each one when it is needed and the access stays clear.',
+        text: 'Collar is a suture holder for minimally invasive cardiac surgery. It keeps the sutures that emerge from the incision organised around the operative field, so that the team can find each one when it is needed and the access stays clear.',
       },
       {
         type: 'list',
@@ -48,8 +44,7 @@ const device: Device = {
       { type: 'h3', text: 'Applications' },
       {
         type: 'p',
-        text:
-          'Collar belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for suture management in minimally invasive aortic and mitral valve surgery, through a right mini-thoracotomy or a partial sternotomy.',
+        text: 'Collar belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for suture management in minimally invasive aortic and mitral valve surgery, through a right mini-thoracotomy or a partial sternotomy.',
       },
       {
         type: 'list',
@@ -73,8 +68,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'A minimally invasive valve operation can involve many sutures at once, all emerging through a small incision. Collar is designed to hold them around the operative field in an organised way, so that they do not crowd the access and each one can be identified when it is needed.',
+        text: 'A minimally invasive valve operation can involve many sutures at once, all emerging through a small incision. Collar is designed to hold them around the operative field in an organised way, so that they do not crowd the access and each one can be identified when it is needed.',
       },
       {
         type: 'list',
@@ -88,15 +82,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Working with the Suture Belt',
-        text:
-          'Collar and the Suture Belt both support suture management in minimally invasive surgery. The surgeon chooses which instruments to use according to the procedure and personal technique.',
+        text: 'Collar and the Suture Belt both support suture management in minimally invasive surgery. The surgeon chooses which instruments to use according to the procedure and personal technique.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'collar-us',
@@ -119,8 +108,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Collar, Corcym Collar, suture holder, suture organiser, suture organizer, suture management, stay sutures, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, porta suture, organizzatore di suture, porte-fils, organisateur de sutures, Fadenhalter, Nahthalter, portasuturas, organizador de suturas, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Collar, Corcym Collar, suture holder, suture organiser, suture organizer, suture management, stay sutures, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, porta suture, organizzatore di suture, porte-fils, organisateur de sutures, Fadenhalter, Nahthalter, portasuturas, organizador de suturas, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

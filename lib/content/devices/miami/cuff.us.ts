@@ -35,8 +35,7 @@ const device: Device = {
       { type: 'h3', text: 'Protection and retraction of the soft tissue' },
       {
         type: 'p',
-        text:
-          'Cuff is a soft-tissue protector and retractor for the incision of a right mini-thoracotomy. Placed in the incision, it lines the wound edges and holds the surrounding soft tissue back, so that instruments and sutures pass through a clear, protected access.',
+        text: 'Cuff is a soft-tissue protector and retractor for the incision of a right mini-thoracotomy. Placed in the incision, it lines the wound edges and holds the surrounding soft tissue back, so that instruments and sutures pass through a clear, protected access.',
       },
       {
         type: 'list',
@@ -49,8 +48,7 @@ const device: Device = {
       { type: 'h3', text: 'Applications' },
       {
         type: 'p',
-        text:
-          'Cuff belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for use in minimally invasive aortic and mitral valve surgery through a right mini-thoracotomy.',
+        text: 'Cuff belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for use in minimally invasive aortic and mitral valve surgery through a right mini-thoracotomy.',
       },
       {
         type: 'list',
@@ -74,8 +72,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'In a small incision, soft tissue can fall into the field of view and come into repeated contact with instruments. Cuff is designed to hold the soft tissue back and cover the wound edges for the duration of the procedure, helping to keep the access clear and the edges protected.',
+        text: 'In a small incision, soft tissue can fall into the field of view and come into repeated contact with instruments. Cuff is designed to hold the soft tissue back and cover the wound edges for the duration of the procedure, helping to keep the access clear and the edges protected.',
       },
       {
         type: 'list',
@@ -89,15 +86,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Choosing the approach',
-        text:
-          'The choice of a right mini-thoracotomy, and of the instruments used with it, rests with the surgical team, based on the patient’s anatomy and clinical condition.',
+        text: 'The choice of a right mini-thoracotomy, and of the instruments used with it, rests with the surgical team, based on the patient’s anatomy and clinical condition.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'cuff-us',
@@ -120,8 +112,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Cuff, Corcym Cuff, soft tissue protector, soft-tissue retractor, wound protector, wound retractor, wound edge protection, incision protector, mini-thoracotomy incision, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, protettore di ferita, divaricatore dei tessuti molli, protecteur de plaie, écarteur de tissus mous, Wundschutz, Wundretraktor, Weichteilretraktor, protector de herida, retractor de tejidos blandos, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Cuff, Corcym Cuff, soft tissue protector, soft-tissue retractor, wound protector, wound retractor, wound edge protection, incision protector, mini-thoracotomy incision, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, protettore di ferita, divaricatore dei tessuti molli, protecteur de plaie, écarteur de tissus mous, Wundschutz, Wundretraktor, Weichteilretraktor, protector de herida, retractor de tejidos blandos, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

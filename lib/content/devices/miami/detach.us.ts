@@ -26,18 +26,14 @@ const device: Device = {
   summary:
     'A transthoracic aortic cross-clamp with detachable jaws, offered in 55, 65 and 85 mm jaw lengths for minimally invasive cardiac surgery.',
   banner: { color: '#2f3373', illustration: 'retractor' },
-  claims: [
-    'Transthoracic aortic cross-clamping with detachable jaws',
-    'Three jaw lengths: 55, 65 and 85 mm',
-  ],
+  claims: ['Transthoracic aortic cross-clamping with detachable jaws', 'Three jaw lengths: 55, 65 and 85 mm'],
   documentCode: 'CC-MK-03102 A',
   sections: {
     features: [
       { type: 'h3', text: 'Aortic cross-clamping in minimally invasive surgery' },
       {
         type: 'p',
-        text:
-          'Detach is a transthoracic aortic cross-clamp for minimally invasive cardiac surgery. It is introduced through the chest wall to occlude the ascending aorta, so that the clamp does not have to share the main working incision with the other instruments.',
+        text: 'Detach is a transthoracic aortic cross-clamp for minimally invasive cardiac surgery. It is introduced through the chest wall to occlude the ascending aorta, so that the clamp does not have to share the main working incision with the other instruments.',
       },
       {
         type: 'list',
@@ -50,8 +46,7 @@ const device: Device = {
       { type: 'h3', text: 'For right mini-thoracotomy and partial sternotomy' },
       {
         type: 'p',
-        text:
-          'Detach belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for minimally invasive aortic and mitral valve procedures, including operations performed through a right mini-thoracotomy or a partial sternotomy.',
+        text: 'Detach belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for minimally invasive aortic and mitral valve procedures, including operations performed through a right mini-thoracotomy or a partial sternotomy.',
       },
       {
         type: 'list',
@@ -75,8 +70,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'In minimally invasive surgery the space around the incision is limited. By reaching the aorta through the chest wall and offering detachable jaws, Detach is designed to leave the working incision free for the valve procedure while the aorta remains clamped.',
+        text: 'In minimally invasive surgery the space around the incision is limited. By reaching the aorta through the chest wall and offering detachable jaws, Detach is designed to leave the working incision free for the valve procedure while the aorta remains clamped.',
       },
       {
         type: 'table',
@@ -90,15 +84,10 @@ const device: Device = {
       },
       {
         type: 'p',
-        text:
-          'The choice of jaw length is made by the surgeon according to the patient’s anatomy and the surgical approach. Refer to the Instructions for Use for the compatible components and their handling.',
+        text: 'The choice of jaw length is made by the surgeon according to the patient’s anatomy and the surgical approach. Refer to the Instructions for Use for the compatible components and their handling.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'detach-us',
@@ -121,8 +110,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Detach, Detach clamp, Detach aortic clamp, transthoracic clamp, transthoracic aortic clamp, aortic cross-clamp, cross clamp, detachable jaws, jaw length 55 mm, jaw length 65 mm, jaw length 85 mm, 55 mm, 65 mm, 85 mm, aortic clamp, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, sutureless aortic valve replacement, mitral valve surgery, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, clamp aortico, pinza aortica, clamp aortique, clamp transthoracique, Aortenklemme, transthorakale Klemme, pinza aórtica, clamp aórtico, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Detach, Detach clamp, Detach aortic clamp, transthoracic clamp, transthoracic aortic clamp, aortic cross-clamp, cross clamp, detachable jaws, jaw length 55 mm, jaw length 65 mm, jaw length 85 mm, 55 mm, 65 mm, 85 mm, aortic clamp, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, sutureless aortic valve replacement, mitral valve surgery, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, clamp aortico, pinza aortica, clamp aortique, clamp transthoracique, Aortenklemme, transthorakale Klemme, pinza aórtica, clamp aórtico, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

@@ -36,8 +36,7 @@ const device: Device = {
       { type: 'h3', text: 'Access through the intercostal space' },
       {
         type: 'p',
-        text:
-          'The Intercostal Retractor System is a rib retractor for cardiac surgery through a right mini-thoracotomy. Placed in the incision, it gently spreads the adjacent ribs and holds the intercostal space open, creating the access through which the heart and the valves are reached.',
+        text: 'The Intercostal Retractor System is a rib retractor for cardiac surgery through a right mini-thoracotomy. Placed in the incision, it gently spreads the adjacent ribs and holds the intercostal space open, creating the access through which the heart and the valves are reached.',
       },
       {
         type: 'list',
@@ -50,8 +49,7 @@ const device: Device = {
       { type: 'h3', text: 'Part of the miami family' },
       {
         type: 'p',
-        text:
-          'The retractor belongs to the Corcym miami (MInimally invAsive Instruments) family. It creates the access that the other instruments of the family work through, in minimally invasive aortic and mitral valve surgery.',
+        text: 'The retractor belongs to the Corcym miami (MInimally invAsive Instruments) family. It creates the access that the other instruments of the family work through, in minimally invasive aortic and mitral valve surgery.',
       },
       {
         type: 'list',
@@ -75,8 +73,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'In a right mini-thoracotomy, the quality of the access sets the conditions for the whole procedure. The Intercostal Retractor System is designed to provide a stable opening through the intercostal space, so that the surgical team can work through a small incision without holding the ribs apart by hand.',
+        text: 'In a right mini-thoracotomy, the quality of the access sets the conditions for the whole procedure. The Intercostal Retractor System is designed to provide a stable opening through the intercostal space, so that the surgical team can work through a small incision without holding the ribs apart by hand.',
       },
       {
         type: 'list',
@@ -90,15 +87,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Choosing the approach',
-        text:
-          'The choice between a full sternotomy, a partial sternotomy and a right mini-thoracotomy rests with the surgical team, based on the patient’s anatomy and clinical condition.',
+        text: 'The choice between a full sternotomy, a partial sternotomy and a right mini-thoracotomy rests with the surgical team, based on the patient’s anatomy and clinical condition.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'intercostal-retractor-system-us',
@@ -121,8 +113,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Intercostal Retractor System, intercostal retractor, rib retractor, rib spreader, thoracic retractor, soft tissue retractor, chest retractor, right mini-thoracotomy, right anterior thoracotomy, mini-thoracotomy access, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, minimally invasive mitral valve surgery, minimally invasive aortic valve replacement, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, retrattore intercostale, divaricatore costale, écarteur intercostal, écarteur costal, Rippenspreizer, Interkostalretraktor, separador intercostal, separador costal, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Intercostal Retractor System, intercostal retractor, rib retractor, rib spreader, thoracic retractor, soft tissue retractor, chest retractor, right mini-thoracotomy, right anterior thoracotomy, mini-thoracotomy access, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, minimally invasive mitral valve surgery, minimally invasive aortic valve replacement, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, retrattore intercostale, divaricatore costale, écarteur intercostal, écarteur costal, Rippenspreizer, Interkostalretraktor, separador intercostal, separador costal, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

@@ -33,8 +33,7 @@ const device: Device = {
       { type: 'h3', text: 'Knot tying at a distance' },
       {
         type: 'p',
-        text:
-          'In minimally invasive cardiac surgery the valve lies deep below a small incision, often beyond the reach of the surgeon’s fingers. The Knot Pusher carries each throw of a knot down to the tissue and seats it there, so that sutures can be tied securely from outside the chest.',
+        text: 'In minimally invasive cardiac surgery the valve lies deep below a small incision, often beyond the reach of the surgeon’s fingers. The Knot Pusher carries each throw of a knot down to the tissue and seats it there, so that sutures can be tied securely from outside the chest.',
       },
       {
         type: 'list',
@@ -47,8 +46,7 @@ const device: Device = {
       { type: 'h3', text: 'Applications' },
       {
         type: 'p',
-        text:
-          'The Knot Pusher belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for tying sutures during minimally invasive aortic and mitral valve procedures.',
+        text: 'The Knot Pusher belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for tying sutures during minimally invasive aortic and mitral valve procedures.',
       },
       {
         type: 'list',
@@ -72,8 +70,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'A secure knot depends on each throw being laid down correctly at the tissue. The Knot Pusher is designed to give the surgeon control over the placement of each throw when the tissue cannot be reached by hand, helping to keep knot tying in minimally invasive surgery close to the surgeon’s usual technique.',
+        text: 'A secure knot depends on each throw being laid down correctly at the tissue. The Knot Pusher is designed to give the surgeon control over the placement of each throw when the tissue cannot be reached by hand, helping to keep knot tying in minimally invasive surgery close to the surgeon’s usual technique.',
       },
       {
         type: 'list',
@@ -87,15 +84,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Training',
-        text:
-          'Knot tying through a small incision is a learned skill. Surgeons new to minimally invasive techniques are encouraged to practise with the instrument before clinical use.',
+        text: 'Knot tying through a small incision is a learned skill. Surgeons new to minimally invasive techniques are encouraged to practise with the instrument before clinical use.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'knot-pusher-us',
@@ -118,8 +110,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Knot Pusher, knot pusher, knot-pusher, knot pushing instrument, knot tying, knot tier, surgical knot, suture tying, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, spingi-nodo, spingi nodo, pousse-nœud, pousse-noeud, Knotenschieber, empujador de nudos, empujanudos, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Knot Pusher, knot pusher, knot-pusher, knot pushing instrument, knot tying, knot tier, surgical knot, suture tying, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, spingi-nodo, spingi nodo, pousse-nœud, pousse-noeud, Knotenschieber, empujador de nudos, empujanudos, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

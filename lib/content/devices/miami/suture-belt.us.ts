@@ -25,18 +25,14 @@ const device: Device = {
   summary:
     'A suture organiser that keeps valve or annuloplasty sutures separated and in order around the incision during minimally invasive cardiac surgery.',
   banner: { color: '#4a4fa3', illustration: 'suture-device' },
-  claims: [
-    'Keeps valve and annuloplasty sutures separated and in order',
-    'Organises sutures around a small incision',
-  ],
+  claims: ['Keeps valve and annuloplasty sutures separated and in order', 'Organises sutures around a small incision'],
   documentCode: 'CC-MK-03106 A',
   sections: {
     features: [
       { type: 'h3', text: 'Sutures in order around the incision' },
       {
         type: 'p',
-        text:
-          'In valve surgery many sutures are placed in the annulus and brought out of the incision before they are passed through the sewing ring of the prosthesis or the annuloplasty ring. The Suture Belt is a suture organiser that keeps these sutures separated and in sequence around the incision, so that they can be identified and used in the right order.',
+        text: 'In valve surgery many sutures are placed in the annulus and brought out of the incision before they are passed through the sewing ring of the prosthesis or the annuloplasty ring. The Suture Belt is a suture organiser that keeps these sutures separated and in sequence around the incision, so that they can be identified and used in the right order.',
       },
       {
         type: 'list',
@@ -49,8 +45,7 @@ const device: Device = {
       { type: 'h3', text: 'Applications' },
       {
         type: 'p',
-        text:
-          'The Suture Belt belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for suture management in minimally invasive valve surgery, through a right mini-thoracotomy or a partial sternotomy.',
+        text: 'The Suture Belt belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for suture management in minimally invasive valve surgery, through a right mini-thoracotomy or a partial sternotomy.',
       },
       {
         type: 'list',
@@ -74,8 +69,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'Conventional valve prostheses are secured with 20 to 30 sutures, and annuloplasty rings also need a series of annular sutures. Keeping these sutures in order is more demanding when they emerge through a small incision. The Suture Belt is designed to keep them separated and in sequence, which helps the team pass them through the sewing ring and tie them in the planned order.',
+        text: 'Conventional valve prostheses are secured with 20 to 30 sutures, and annuloplasty rings also need a series of annular sutures. Keeping these sutures in order is more demanding when they emerge through a small incision. The Suture Belt is designed to keep them separated and in sequence, which helps the team pass them through the sewing ring and tie them in the planned order.',
       },
       {
         type: 'list',
@@ -89,8 +83,7 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Sutureless option',
-        text:
-          'In aortic valve replacement, a sutureless valve such as Perceval does not require a full series of annular sutures. The choice of prosthesis rests with the surgical team.',
+        text: 'In aortic valve replacement, a sutureless valve such as Perceval does not require a full series of annular sutures. The choice of prosthesis rests with the surgical team.',
       },
     ],
     references: [
@@ -125,8 +118,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Suture Belt, suture organiser, suture organizer, suture holder, suture management, suture guide, valve sutures, annuloplasty sutures, mitral valve repair, annuloplasty ring, valve replacement, 20 to 30 sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Carpentier, organizzatore di suture, porta suture, organisateur de sutures, porte-fils, Nahtorganisator, Fadenhalter, organizador de suturas, porta suturas, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Suture Belt, suture organiser, suture organizer, suture holder, suture management, suture guide, valve sutures, annuloplasty sutures, mitral valve repair, annuloplasty ring, valve replacement, 20 to 30 sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Carpentier, organizzatore di suture, porta suture, organisateur de sutures, porte-fils, Nahtorganisator, Fadenhalter, organizador de suturas, porta suturas, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

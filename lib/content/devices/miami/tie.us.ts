@@ -22,18 +22,14 @@ const device: Device = {
   summary:
     'A knot-tying aid that helps the surgeon secure sutures at sites that are hard to reach by hand in minimally invasive cardiac surgery.',
   banner: { color: '#2f3373', illustration: 'knot-pusher' },
-  claims: [
-    'Helps secure sutures through small incisions',
-    'Designed for minimally invasive cardiac surgery',
-  ],
+  claims: ['Helps secure sutures through small incisions', 'Designed for minimally invasive cardiac surgery'],
   documentCode: 'CC-MK-03105 A',
   sections: {
     features: [
       { type: 'h3', text: 'Securing sutures through a small incision' },
       {
         type: 'p',
-        text:
-          'Tie is a knot-tying aid for minimally invasive cardiac surgery. When the operative site lies deep below a right mini-thoracotomy or a partial sternotomy, it helps the surgeon secure sutures without needing to reach the tissue by hand.',
+        text: 'Tie is a knot-tying aid for minimally invasive cardiac surgery. When the operative site lies deep below a right mini-thoracotomy or a partial sternotomy, it helps the surgeon secure sutures without needing to reach the tissue by hand.',
       },
       {
         type: 'list',
@@ -46,8 +42,7 @@ const device: Device = {
       { type: 'h3', text: 'Applications' },
       {
         type: 'p',
-        text:
-          'Tie belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for securing sutures during minimally invasive aortic and mitral valve procedures.',
+        text: 'Tie belongs to the Corcym miami (MInimally invAsive Instruments) family. It is intended for securing sutures during minimally invasive aortic and mitral valve procedures.',
       },
       {
         type: 'list',
@@ -71,8 +66,7 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'In minimally invasive valve surgery many sutures must be secured in a confined space. Tie is designed to make this step more manageable through a small incision, so that sutures can be secured under direct control from outside the chest.',
+        text: 'In minimally invasive valve surgery many sutures must be secured in a confined space. Tie is designed to make this step more manageable through a small incision, so that sutures can be secured under direct control from outside the chest.',
       },
       {
         type: 'list',
@@ -86,15 +80,10 @@ const device: Device = {
         type: 'callout',
         tone: 'info',
         title: 'Training',
-        text:
-          'Surgeons new to the instrument are encouraged to become familiar with it, following the Instructions for Use, before clinical use.',
+        text: 'Surgeons new to the instrument are encouraged to become familiar with it, following the Instructions for Use, before clinical use.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      ENGELMAN_2019,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, ENGELMAN_2019],
     brochures: [
       {
         id: 'tie-us',
@@ -117,8 +106,7 @@ const device: Device = {
       importantSafetyInformation: miamiImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'Tie, Corcym Tie, knot-tying aid, knot tying instrument, knot tying device, suture tying, securing sutures, surgical knot, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, annodatura, strumento per annodare, nouage, aide au nouage, Knotenhilfe, Knüpfhilfe, anudado, ayuda para anudar, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
+  tags: 'Tie, Corcym Tie, knot-tying aid, knot tying instrument, knot tying device, suture tying, securing sutures, surgical knot, valve sutures, annuloplasty sutures, miami, MInimally invAsive Instruments, minimally invasive cardiac surgery, MICS, right mini-thoracotomy, right anterior thoracotomy, partial sternotomy, ministernotomy, surgical instrument, Corcym, USA, Otto, Vahanian, Engelman, ERAS, annodatura, strumento per annodare, nouage, aide au nouage, Knotenhilfe, Knüpfhilfe, anudado, ayuda para anudar, strumenti mininvasivi, instruments mini-invasifs, minimalinvasive Instrumente, instrumentos mínimamente invasivos',
 };
 
 export default device;

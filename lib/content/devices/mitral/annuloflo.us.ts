@@ -24,8 +24,7 @@ const device: Device = {
       { type: 'h3', text: 'Reinforcing the mitral repair' },
       {
         type: 'p',
-        text:
-          'AnnuloFlo is an annuloplasty ring designed to reinforce the native mitral annulus as part of a valve repair. It can also be used to replace a previously implanted annuloplasty ring, where the Instructions for Use allow.',
+        text: 'AnnuloFlo is an annuloplasty ring designed to reinforce the native mitral annulus as part of a valve repair. It can also be used to replace a previously implanted annuloplasty ring, where the Instructions for Use allow.',
       },
       {
         type: 'list',
@@ -38,8 +37,7 @@ const device: Device = {
       { type: 'h3', text: 'A complete system' },
       {
         type: 'p',
-        text:
-          'The AnnuloFlo system comprises the annuloplasty ring and a set of instruments to size the annulus and implant the ring. Using the dedicated instruments helps the surgical team follow the technique described in the Instructions for Use.',
+        text: 'The AnnuloFlo system comprises the annuloplasty ring and a set of instruments to size the annulus and implant the ring. Using the dedicated instruments helps the surgical team follow the technique described in the Instructions for Use.',
       },
       {
         type: 'list',
@@ -54,22 +52,15 @@ const device: Device = {
       { type: 'h3', text: 'The role of annuloplasty' },
       {
         type: 'p',
-        text:
-          'Annuloplasty is one of the core techniques of mitral valve repair described by Carpentier. It restores the size and shape of the annulus, supports leaflet coaptation and helps stabilise the repair over time.',
+        text: 'Annuloplasty is one of the core techniques of mitral valve repair described by Carpentier. It restores the size and shape of the annulus, supports leaflet coaptation and helps stabilise the repair over time.',
       },
       { type: 'h3', text: 'Repair in current guidelines' },
       {
         type: 'p',
-        text:
-          'Guidelines recommend repair rather than replacement for primary mitral regurgitation when a durable result can be expected (Otto et al., 2021). AnnuloFlo is intended to provide the annular support that such a repair needs.',
+        text: 'Guidelines recommend repair rather than replacement for primary mitral regurgitation when a durable result can be expected (Otto et al., 2021). AnnuloFlo is intended to provide the annular support that such a repair needs.',
       },
     ],
-    references: [
-      CARPENTIER_1983,
-      CARPENTIER_2010,
-      DAVID_2013,
-      OTTO_2021_ACC_AHA,
-    ],
+    references: [CARPENTIER_1983, CARPENTIER_2010, DAVID_2013, OTTO_2021_ACC_AHA],
     brochures: [
       {
         id: 'annuloflo-us',
@@ -92,8 +83,7 @@ const device: Device = {
       importantSafetyInformation: usRingImportantSafetyInformation(usSafety),
     },
   },
-  tags:
-    'AnnuloFlo, Annulo Flo, AnnuloFlo ring, AnnuloFlo system, Corcym, mitral annuloplasty ring, annuloplasty ring system, annuloplasty, ring annuloplasty, sizers, mitral valve repair, mitral regurgitation, mitral insufficiency, annular dilatation, Carpentier, David, Otto, ACC/AHA guideline, US, USA, United States, Rx only, important safety information, US labeling, anello per anuloplastica mitralica, riparazione della valvola mitrale, valvola mitrale, anneau d’annuloplastie mitrale, réparation valvulaire mitrale, valve mitrale, Mitralring, Annuloplastiering, Mitralklappenrekonstruktion, Mitralklappe, anillo de anuloplastia mitral, reparación de la válvula mitral, válvula mitral',
+  tags: 'AnnuloFlo, Annulo Flo, AnnuloFlo ring, AnnuloFlo system, Corcym, mitral annuloplasty ring, annuloplasty ring system, annuloplasty, ring annuloplasty, sizers, mitral valve repair, mitral regurgitation, mitral insufficiency, annular dilatation, Carpentier, David, Otto, ACC/AHA guideline, US, USA, United States, Rx only, important safety information, US labeling, anello per anuloplastica mitralica, riparazione della valvola mitrale, valvola mitrale, anneau d’annuloplastie mitrale, réparation valvulaire mitrale, valve mitrale, Mitralring, Annuloplastiering, Mitralklappenrekonstruktion, Mitralklappe, anillo de anuloplastia mitral, reparación de la válvula mitral, válvula mitral',
 };
 
 export default device;

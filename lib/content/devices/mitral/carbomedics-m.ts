@@ -21,8 +21,7 @@ const device: Device = {
       { type: 'h3', text: 'Pyrolytic carbon technology' },
       {
         type: 'p',
-        text:
-          'The Carbomedics mitral valve is a bileaflet mechanical prosthesis. Its leaflets and housing are made with pyrolytic carbon, a material used in mechanical heart valves for its strength, wear resistance and blood compatibility.',
+        text: 'The Carbomedics mitral valve is a bileaflet mechanical prosthesis. Its leaflets and housing are made with pyrolytic carbon, a material used in mechanical heart valves for its strength, wear resistance and blood compatibility.',
       },
       {
         type: 'list',
@@ -35,8 +34,7 @@ const device: Device = {
       { type: 'h3', text: 'When a mechanical valve is chosen' },
       {
         type: 'p',
-        text:
-          'When the mitral valve cannot be repaired, the choice between a mechanical and a tissue valve is made by the patient and the heart team. Mechanical valves are designed for long-term durability but require lifelong anticoagulation; guidelines describe the factors to consider, including age, patient preference and the ability to take anticoagulant therapy safely (Otto et al., 2021; Vahanian et al., 2022).',
+        text: 'When the mitral valve cannot be repaired, the choice between a mechanical and a tissue valve is made by the patient and the heart team. Mechanical valves are designed for long-term durability but require lifelong anticoagulation; guidelines describe the factors to consider, including age, patient preference and the ability to take anticoagulant therapy safely (Otto et al., 2021; Vahanian et al., 2022).',
       },
       {
         type: 'list',
@@ -51,22 +49,15 @@ const device: Device = {
       { type: 'h3', text: 'Design-related performance' },
       {
         type: 'p',
-        text:
-          'When the two leaflets open, the bileaflet configuration divides the flow into one central and two lateral orifices. Pyrolytic carbon components are intended to keep their mechanical properties over the long term.',
+        text: 'When the two leaflets open, the bileaflet configuration divides the flow into one central and two lateral orifices. Pyrolytic carbon components are intended to keep their mechanical properties over the long term.',
       },
       { type: 'h3', text: 'Matching the valve to the patient' },
       {
         type: 'p',
-        text:
-          'Choosing a prosthesis that is appropriate for the patient’s body size helps avoid prosthesis-patient mismatch, a concept first described by Rahimtoola and later reviewed by Pibarot and Dumesnil. Sizing is carried out during surgery with the dedicated sizers, following the Instructions for Use.',
+        text: 'Choosing a prosthesis that is appropriate for the patient’s body size helps avoid prosthesis-patient mismatch, a concept first described by Rahimtoola and later reviewed by Pibarot and Dumesnil. Sizing is carried out during surgery with the dedicated sizers, following the Instructions for Use.',
       },
     ],
-    references: [
-      OTTO_2021_ACC_AHA,
-      VAHANIAN_2022_ESC_EACTS,
-      RAHIMTOOLA_1978,
-      PIBAROT_2006,
-    ],
+    references: [OTTO_2021_ACC_AHA, VAHANIAN_2022_ESC_EACTS, RAHIMTOOLA_1978, PIBAROT_2006],
     brochures: [
       {
         id: 'carbomedics-m',
@@ -79,13 +70,11 @@ const device: Device = {
       intro: [
         {
           type: 'p',
-          text:
-            'The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
+          text: 'The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
         },
         {
           type: 'p',
-          text:
-            'The device must be implanted only by surgeons trained in heart valve replacement. Patients with a mechanical heart valve require lifelong anticoagulation therapy. Availability and approved indications vary by country; check with your local Corcym representative.',
+          text: 'The device must be implanted only by surgeons trained in heart valve replacement. Patients with a mechanical heart valve require lifelong anticoagulation therapy. Availability and approved indications vary by country; check with your local Corcym representative.',
         },
       ],
       documents: [
@@ -106,8 +95,7 @@ const device: Device = {
       ceMark: '0123',
     },
   },
-  tags:
-    'Carbomedics, Carbomedics mitral, CarboMedics, Carbo Medics, Carbomedics M, mechanical heart valve, mechanical valve, bileaflet valve, bi-leaflet mechanical valve, pyrolytic carbon, mitral valve replacement, MVR, mitral prosthesis, anticoagulation, prosthesis-patient mismatch, Corcym, Corcym Canada, Burnaby, Otto, Vahanian, Rahimtoola, Pibarot, ACC/AHA guideline, ESC/EACTS guidelines, valvola meccanica, protesi valvolare meccanica, sostituzione della valvola mitrale, valvola mitrale, valve mécanique, prothèse valvulaire mécanique, remplacement valvulaire mitral, valve mitrale, mechanische Herzklappe, Mitralklappenersatz, Mitralklappe, válvula mecánica, prótesis valvular mecánica, sustitución de la válvula mitral, válvula mitral',
+  tags: 'Carbomedics, Carbomedics mitral, CarboMedics, Carbo Medics, Carbomedics M, mechanical heart valve, mechanical valve, bileaflet valve, bi-leaflet mechanical valve, pyrolytic carbon, mitral valve replacement, MVR, mitral prosthesis, anticoagulation, prosthesis-patient mismatch, Corcym, Corcym Canada, Burnaby, Otto, Vahanian, Rahimtoola, Pibarot, ACC/AHA guideline, ESC/EACTS guidelines, valvola meccanica, protesi valvolare meccanica, sostituzione della valvola mitrale, valvola mitrale, valve mécanique, prothèse valvulaire mécanique, remplacement valvulaire mitral, valve mitrale, mechanische Herzklappe, Mitralklappenersatz, Mitralklappe, válvula mecánica, prótesis valvular mecánica, sustitución de la válvula mitral, válvula mitral',
 };
 
 export default device;

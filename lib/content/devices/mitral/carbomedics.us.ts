@@ -19,13 +19,11 @@ const device: Device = usEdition(base, {
       intro: [
         {
           type: 'p',
-          text:
-            'The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
+          text: 'The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
         },
         {
           type: 'p',
-          text:
-            'The device must be implanted only by surgeons trained in heart valve replacement. Availability and approved indications vary by country; in the United States, refer to the US labeling of the device.',
+          text: 'The device must be implanted only by surgeons trained in heart valve replacement. Availability and approved indications vary by country; in the United States, refer to the US labeling of the device.',
         },
       ],
       documents: [
@@ -40,8 +38,7 @@ const device: Device = usEdition(base, {
       importantSafetyInformation: usImportantSafetyInformation([
         {
           type: 'p',
-          text:
-            '**Indications.** The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve.',
+          text: '**Indications.** The Carbomedics mitral valve is intended for the replacement of a diseased, damaged or malfunctioning native or prosthetic mitral valve.',
         },
         {
           type: 'p',
@@ -63,8 +60,7 @@ const device: Device = usEdition(base, {
         },
         {
           type: 'p',
-          text:
-            '**Potential adverse events.** Adverse events that may be associated with mechanical heart valve replacement include, among others:',
+          text: '**Potential adverse events.** Adverse events that may be associated with mechanical heart valve replacement include, among others:',
         },
         {
           type: 'list',

@@ -22,8 +22,7 @@ const device: Device = {
       { type: 'h3', text: 'The next step in the Memo family' },
       {
         type: 'p',
-        text:
-          'Memo 4D builds on the design principles of the Memo 3D ring. As its name suggests, it adds the dimension of time to a three-dimensional design: the ring is intended not only to reproduce the shape of the mitral annulus, but also to follow the annulus as it changes shape during the cardiac cycle.',
+        text: 'Memo 4D builds on the design principles of the Memo 3D ring. As its name suggests, it adds the dimension of time to a three-dimensional design: the ring is intended not only to reproduce the shape of the mitral annulus, but also to follow the annulus as it changes shape during the cardiac cycle.',
       },
       {
         type: 'list',
@@ -37,8 +36,7 @@ const device: Device = {
       { type: 'h3', text: 'Designed around the physiology of the annulus' },
       {
         type: 'p',
-        text:
-          'The native mitral annulus is not flat. It has a saddle shape that deepens in systole and flattens in diastole, and experimental work has linked this geometry to leaflet curvature and leaflet stress (Salgo et al., 2002; Ryan et al., 2008). Memo 4D is shaped to respect this anatomy.',
+        text: 'The native mitral annulus is not flat. It has a saddle shape that deepens in systole and flattens in diastole, and experimental work has linked this geometry to leaflet curvature and leaflet stress (Salgo et al., 2002; Ryan et al., 2008). Memo 4D is shaped to respect this anatomy.',
       },
       {
         type: 'list',
@@ -53,8 +51,7 @@ const device: Device = {
       { type: 'h3', text: 'Remodelling with motion' },
       {
         type: 'p',
-        text:
-          'In mitral valve repair an annuloplasty ring is used to stabilise and remodel the annulus, in line with the principles described by Carpentier. Memo 4D is designed to provide this remodelling in systole while allowing the annulus to keep its physiological motion through the cardiac cycle. Experimental studies have reported lower forces on saddle-shaped rings than on flat rings (Jensen et al., 2008).',
+        text: 'In mitral valve repair an annuloplasty ring is used to stabilise and remodel the annulus, in line with the principles described by Carpentier. Memo 4D is designed to provide this remodelling in systole while allowing the annulus to keep its physiological motion through the cardiac cycle. Experimental studies have reported lower forces on saddle-shaped rings than on flat rings (Jensen et al., 2008).',
       },
       { type: 'h3', text: 'Available sizes' },
       {
@@ -73,17 +70,10 @@ const device: Device = {
       {
         type: 'callout',
         tone: 'info',
-        text:
-          'Ring size is chosen with the dedicated sizers during surgery. The choice of size and technique remains the decision of the operating surgeon.',
+        text: 'Ring size is chosen with the dedicated sizers during surgery. The choice of size and technique remains the decision of the operating surgeon.',
       },
     ],
-    references: [
-      CARPENTIER_1983,
-      SALGO_2002,
-      JENSEN_2008,
-      RYAN_2008,
-      VAHANIAN_2022_ESC_EACTS,
-    ],
+    references: [CARPENTIER_1983, SALGO_2002, JENSEN_2008, RYAN_2008, VAHANIAN_2022_ESC_EACTS],
     brochures: [
       {
         id: 'memo4d',
@@ -96,13 +86,11 @@ const device: Device = {
       intro: [
         {
           type: 'p',
-          text:
-            'Memo 4D is intended for use in the surgical repair of the mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
+          text: 'Memo 4D is intended for use in the surgical repair of the mitral valve. The information on this page is a summary and is not a substitute for the Instructions for Use, which contain the complete indications, contraindications, warnings, precautions and potential adverse events.',
         },
         {
           type: 'p',
-          text:
-            'The device must be implanted only by surgeons trained in mitral valve repair and annuloplasty. Availability and approved indications vary by country; check with your local Corcym representative.',
+          text: 'The device must be implanted only by surgeons trained in mitral valve repair and annuloplasty. Availability and approved indications vary by country; check with your local Corcym representative.',
         },
       ],
       documents: [
@@ -112,8 +100,7 @@ const device: Device = {
       ceMark: '0123',
     },
   },
-  tags:
-    'Memo 4D, Memo4D, Memo 4 D, Memo family, Memo platform, memo_platform, ReChord, ReChord system, chordal guiding system, artificial chordae, neochordae, Carbofilm, Corcym, mitral annuloplasty ring, semi-rigid ring, semirigid annuloplasty ring, complete ring, saddle-shaped ring, 3D ring, mitral valve repair, mitral regurgitation, degenerative mitral regurgitation, annuloplasty, remodelling annuloplasty, cardiac cycle, ring sizes, 34, 36, 38, 40, 42, size 34, size 42, Carpentier, Salgo, Jensen, Ryan, Vahanian, ESC/EACTS guidelines, anello per anuloplastica mitralica, riparazione della valvola mitrale, valvola mitrale, anneau d’annuloplastie mitrale, réparation valvulaire mitrale, valve mitrale, Mitralring, Annuloplastiering, Mitralklappenrekonstruktion, Mitralklappe, anillo de anuloplastia mitral, reparación de la válvula mitral, válvula mitral',
+  tags: 'Memo 4D, Memo4D, Memo 4 D, Memo family, Memo platform, memo_platform, ReChord, ReChord system, chordal guiding system, artificial chordae, neochordae, Carbofilm, Corcym, mitral annuloplasty ring, semi-rigid ring, semirigid annuloplasty ring, complete ring, saddle-shaped ring, 3D ring, mitral valve repair, mitral regurgitation, degenerative mitral regurgitation, annuloplasty, remodelling annuloplasty, cardiac cycle, ring sizes, 34, 36, 38, 40, 42, size 34, size 42, Carpentier, Salgo, Jensen, Ryan, Vahanian, ESC/EACTS guidelines, anello per anuloplastica mitralica, riparazione della valvola mitrale, valvola mitrale, anneau d’annuloplastie mitrale, réparation valvulaire mitrale, valve mitrale, Mitralring, Annuloplastiering, Mitralklappenrekonstruktion, Mitralklappe, anillo de anuloplastia mitral, reparación de la válvula mitral, válvula mitral',
 };
 
 export default device;

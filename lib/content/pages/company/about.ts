@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Corcym is a medical-device company focused entirely on structural heart surgery: heart valves, repair rings and surgical instruments.',
   eyebrow: 'Company',
-  lead:
-    'Corcym designs and manufactures devices for the surgical treatment of heart valve disease. Our aortic and mitral valves, annuloplasty rings and minimally invasive instruments are used by cardiac surgeons around the world, and everything we do is focused on one field: structural heart surgery.',
-  tags:
-    'about Corcym, company, who we are, structural heart, heart valve company, cardiac surgery, Sorin, LivaNova, Saluggia, Burnaby, chi siamo, à propos, values, heritage',
+  lead: 'Corcym designs and manufactures devices for the surgical treatment of heart valve disease. Our aortic and mitral valves, annuloplasty rings and minimally invasive instruments are used by cardiac surgeons around the world, and everything we do is focused on one field: structural heart surgery.',
+  tags: 'about Corcym, company, who we are, structural heart, heart valve company, cardiac surgery, Sorin, LivaNova, Saluggia, Burnaby, chi siamo, à propos, values, heritage',
   blocks: [
     { type: 'h2', text: 'Who we are' },
     {

@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Corcym CDMO services: pyrolytic carbon, biological tissue processing and sterile medical device manufacturing under an ISO 13485 quality system.',
   eyebrow: 'Partnering',
-  lead:
-    'Corcym offers selected medical device companies access to the capabilities we use to make our own heart valves and repair devices. As a contract development and manufacturing organisation (CDMO) partner, we can help take a product from design transfer to routine production.',
-  tags:
-    'CDMO, contract manufacturing, contract development, OEM, outsourcing, pyrolytic carbon, pyrocarbon, biological tissue processing, pericardium, sterile device manufacturing, ISO 13485, design transfer, regulatory support, Saluggia, Burnaby, produzione conto terzi, sous-traitance',
+  lead: 'Corcym offers selected medical device companies access to the capabilities we use to make our own heart valves and repair devices. As a contract development and manufacturing organisation (CDMO) partner, we can help take a product from design transfer to routine production.',
+  tags: 'CDMO, contract manufacturing, contract development, OEM, outsourcing, pyrolytic carbon, pyrocarbon, biological tissue processing, pericardium, sterile device manufacturing, ISO 13485, design transfer, regulatory support, Saluggia, Burnaby, produzione conto terzi, sous-traitance',
   blocks: [
     { type: 'h2', text: 'Why work with Corcym' },
     {

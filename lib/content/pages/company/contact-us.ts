@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'How to reach the right Corcym team for general questions, orders, product safety, privacy, partnering, the Academy and press enquiries.',
   eyebrow: 'Company',
-  lead:
-    'Writing to the right team is the quickest way to get an answer. Use the addresses below for your topic; if you are not sure where your question belongs, write to our general address and we will pass it on.',
-  tags:
-    'contact, contact us, email, address, customer service, product safety, adverse event, privacy, partnering, academy, press, media, Saluggia, Burnaby, contatti, contactez-nous, kontakt',
+  lead: 'Writing to the right team is the quickest way to get an answer. Use the addresses below for your topic; if you are not sure where your question belongs, write to our general address and we will pass it on.',
+  tags: 'contact, contact us, email, address, customer service, product safety, adverse event, privacy, partnering, academy, press, media, Saluggia, Burnaby, contatti, contactez-nous, kontakt',
   blocks: [
     {
       type: 'callout',
@@ -24,13 +22,41 @@ const page: ContentPage = {
       columns: ['Topic', 'What to write about', 'Contact'],
       rows: [
         ['General', 'Questions about Corcym and anything not listed here', '[info@corcym.com](mailto:info@corcym.com)'],
-        ['Customer service', 'Orders, returns, product availability, patient implant cards', '[customerservice@corcym.com](mailto:customerservice@corcym.com)'],
-        ['Product safety', 'Complaints, malfunctions, adverse events involving a Corcym device', '[productsafety@corcym.com](mailto:productsafety@corcym.com)'],
-        ['Privacy', 'Requests about your personal data and data protection questions', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
-        ['Partnering', 'Research, business development and contract manufacturing partnerships', '[partnering@corcym.com](mailto:partnering@corcym.com)'],
-        ['Investigator initiated research', 'Proposals for independent clinical or scientific studies', '[research@corcym.com](mailto:research@corcym.com)'],
-        ['Donations and grants', 'Requests for educational grants and charitable donations', '[grants@corcym.com](mailto:grants@corcym.com)'],
-        ['Academy', 'Surgical training, courses and educational programmes', '[academy@corcym.com](mailto:academy@corcym.com)'],
+        [
+          'Customer service',
+          'Orders, returns, product availability, patient implant cards',
+          '[customerservice@corcym.com](mailto:customerservice@corcym.com)',
+        ],
+        [
+          'Product safety',
+          'Complaints, malfunctions, adverse events involving a Corcym device',
+          '[productsafety@corcym.com](mailto:productsafety@corcym.com)',
+        ],
+        [
+          'Privacy',
+          'Requests about your personal data and data protection questions',
+          '[privacy@corcym.com](mailto:privacy@corcym.com)',
+        ],
+        [
+          'Partnering',
+          'Research, business development and contract manufacturing partnerships',
+          '[partnering@corcym.com](mailto:partnering@corcym.com)',
+        ],
+        [
+          'Investigator initiated research',
+          'Proposals for independent clinical or scientific studies',
+          '[research@corcym.com](mailto:research@corcym.com)',
+        ],
+        [
+          'Donations and grants',
+          'Requests for educational grants and charitable donations',
+          '[grants@corcym.com](mailto:grants@corcym.com)',
+        ],
+        [
+          'Academy',
+          'Surgical training, courses and educational programmes',
+          '[academy@corcym.com](mailto:academy@corcym.com)',
+        ],
         ['Press and media', 'Journalist enquiries and interview requests', '[info@corcym.com](mailto:info@corcym.com)'],
       ],
     },

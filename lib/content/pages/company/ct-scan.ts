@@ -6,16 +6,13 @@ const page: ContentPage = {
   description:
     'How pre-operative CT scan analysis supports aortic valve surgery planning, and how the Corcym CT scan reading service works for surgical teams.',
   eyebrow: 'Healthcare professionals',
-  lead:
-    'Computed tomography (CT) gives surgical teams a three-dimensional view of the aortic root, the annulus and the access route before the operation. Corcym offers a CT scan reading service to support teams in their planning. The service is informational and does not replace the clinical judgement of the treating team.',
-  tags:
-    'CT scan, computed tomography, cardiac CT, pre-operative planning, surgical planning, aortic root, aortic annulus, sizing, calcification, minimally invasive access, right anterior thoracotomy, sutureless valve, Perceval, CT reading service, scanner, tomodensitométrie, TAC, anonymisation',
+  lead: 'Computed tomography (CT) gives surgical teams a three-dimensional view of the aortic root, the annulus and the access route before the operation. Corcym offers a CT scan reading service to support teams in their planning. The service is informational and does not replace the clinical judgement of the treating team.',
+  tags: 'CT scan, computed tomography, cardiac CT, pre-operative planning, surgical planning, aortic root, aortic annulus, sizing, calcification, minimally invasive access, right anterior thoracotomy, sutureless valve, Perceval, CT reading service, scanner, tomodensitométrie, TAC, anonymisation',
   blocks: [
     { type: 'h2', text: 'Why CT helps in planning' },
     {
       type: 'p',
-      text:
-        'Echocardiography remains central to the assessment of valve disease. A contrast-enhanced, ECG-gated CT scan adds anatomical detail that can help the team prepare the operation, particularly when a less invasive approach is being considered. Information that CT can provide includes:',
+      text: 'Echocardiography remains central to the assessment of valve disease. A contrast-enhanced, ECG-gated CT scan adds anatomical detail that can help the team prepare the operation, particularly when a less invasive approach is being considered. Information that CT can provide includes:',
     },
     {
       type: 'list',
@@ -28,14 +25,12 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'Final sizing is always performed during the operation according to the instructions for use of the device. CT measurements support the plan but do not replace intra-operative assessment.',
+      text: 'Final sizing is always performed during the operation according to the instructions for use of the device. CT measurements support the plan but do not replace intra-operative assessment.',
     },
     { type: 'h2', text: 'The CT scan reading service' },
     {
       type: 'p',
-      text:
-        'Corcym offers surgical teams a CT scan reading service that produces a structured analysis of a patient’s pre-operative scan. The service is available to teams using or evaluating Corcym devices, in countries where it is offered. The process works as follows:',
+      text: 'Corcym offers surgical teams a CT scan reading service that produces a structured analysis of a patient’s pre-operative scan. The service is available to teams using or evaluating Corcym devices, in countries where it is offered. The process works as follows:',
     },
     {
       type: 'list',
@@ -50,26 +45,22 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'To ask about the service in your country, contact your local Corcym representative or write to [customerservice@corcym.com](mailto:customerservice@corcym.com).',
+      text: 'To ask about the service in your country, contact your local Corcym representative or write to [customerservice@corcym.com](mailto:customerservice@corcym.com).',
     },
     { type: 'h2', text: 'Data protection' },
     {
       type: 'p',
-      text:
-        'The service is designed to work with anonymised images. Hospitals are responsible for removing patient identifiers before images are shared, in line with their own policies and applicable data-protection law. Corcym uses the images only to prepare the requested analysis and handles them according to its data-protection policies. For more information, see our [privacy statement](/privacy-statement), or contact [privacy@corcym.com](mailto:privacy@corcym.com) with any data-protection question.',
+      text: 'The service is designed to work with anonymised images. Hospitals are responsible for removing patient identifiers before images are shared, in line with their own policies and applicable data-protection law. Corcym uses the images only to prepare the requested analysis and handles them according to its data-protection policies. For more information, see our [privacy statement](/privacy-statement), or contact [privacy@corcym.com](mailto:privacy@corcym.com) with any data-protection question.',
     },
     { type: 'h2', text: 'Not a substitute for clinical judgement' },
     {
       type: 'callout',
       tone: 'warning',
-      text:
-        'The CT scan reading service is a planning aid for healthcare professionals. It is not a diagnosis and it does not replace the assessment, clinical judgement or responsibility of the treating team. Device selection, sizing and implantation must follow the [instructions for use](/ifu). Patients with questions about their tests or treatment should consult their doctor.',
+      text: 'The CT scan reading service is a planning aid for healthcare professionals. It is not a diagnosis and it does not replace the assessment, clinical judgement or responsibility of the treating team. Device selection, sizing and implantation must follow the [instructions for use](/ifu). Patients with questions about their tests or treatment should consult their doctor.',
     },
     {
       type: 'p',
-      text:
-        'For training on planning and implantation, see [operative instructions](/operative-instruction) and our programmes for [healthcare professionals](/education).',
+      text: 'For training on planning and implantation, see [operative instructions](/operative-instruction) and our programmes for [healthcare professionals](/education).',
     },
   ],
 };

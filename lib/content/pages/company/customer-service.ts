@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Help from Corcym customer service with orders, returns, product availability, patient implant cards and product documentation.',
   eyebrow: 'Support',
-  lead:
-    'Our customer service team supports hospitals, purchasing departments and distributors with orders, deliveries and returns, and helps patients and clinicians obtain implant cards and product documentation.',
-  tags:
-    'customer service, orders, ordering, returns, product availability, delivery, implant card, patient card, IFU, instructions for use, documentation, servizio clienti, service client, Kundenservice',
+  lead: 'Our customer service team supports hospitals, purchasing departments and distributors with orders, deliveries and returns, and helps patients and clinicians obtain implant cards and product documentation.',
+  tags: 'customer service, orders, ordering, returns, product availability, delivery, implant card, patient card, IFU, instructions for use, documentation, servizio clienti, service client, Kundenservice',
   blocks: [
     { type: 'h2', text: 'How to reach us' },
     {

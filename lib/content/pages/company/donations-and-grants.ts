@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Corcym’s policy on educational grants and charitable donations: eligible purposes, exclusions, how to apply and how requests are reviewed.',
   eyebrow: 'Company',
-  lead:
-    'Corcym supports independent medical education, patient organisations and charitable causes connected with heart health. We do so through a documented process that keeps our support separate from commercial decisions and consistent with the industry codes we follow.',
-  tags:
-    'donations, grants, educational grants, charitable donations, sponsorship, medical education, patient organisations, funding request, grant application, MedTech Europe, transparency, donazioni, contributi, dons, subventions',
+  lead: 'Corcym supports independent medical education, patient organisations and charitable causes connected with heart health. We do so through a documented process that keeps our support separate from commercial decisions and consistent with the industry codes we follow.',
+  tags: 'donations, grants, educational grants, charitable donations, sponsorship, medical education, patient organisations, funding request, grant application, MedTech Europe, transparency, donazioni, contributi, dons, subventions',
   blocks: [
     { type: 'h2', text: 'Our policy' },
     {

@@ -6,16 +6,13 @@ const page: ContentPage = {
   description:
     'Training, planning tools, operative instructions, IFU, education grants and research support from Corcym for cardiac surgical teams.',
   eyebrow: 'Healthcare professionals',
-  lead:
-    'Corcym works with cardiac surgeons, cardiologists, anaesthetists, perfusionists and nurses who treat structural heart disease. This page brings together the resources we offer to healthcare professionals: training on our devices, support for surgical planning, product documentation, and routes for medical education and research.',
-  tags:
-    'healthcare professionals, HCP, surgeons, cardiac surgery education, training, Corcym Academy, hands-on training, proctoring, ERAS, enhanced recovery, CT scan planning, operative instructions, IFU, instructions for use, medical education grants, investigator initiated research, IIR, professionnels de santé, formazione',
+  lead: 'Corcym works with cardiac surgeons, cardiologists, anaesthetists, perfusionists and nurses who treat structural heart disease. This page brings together the resources we offer to healthcare professionals: training on our devices, support for surgical planning, product documentation, and routes for medical education and research.',
+  tags: 'healthcare professionals, HCP, surgeons, cardiac surgery education, training, Corcym Academy, hands-on training, proctoring, ERAS, enhanced recovery, CT scan planning, operative instructions, IFU, instructions for use, medical education grants, investigator initiated research, IIR, professionnels de santé, formazione',
   blocks: [
     { type: 'h2', text: 'Resources for surgical teams' },
     {
       type: 'p',
-      text:
-        'The resources below are intended for healthcare professionals. Product availability and approved indications vary by country; the instructions for use supplied with each device remain the reference for its safe use.',
+      text: 'The resources below are intended for healthcare professionals. Product availability and approved indications vary by country; the instructions for use supplied with each device remain the reference for its safe use.',
     },
     {
       type: 'cards',
@@ -61,8 +58,7 @@ const page: ContentPage = {
     { type: 'h2', text: 'Training programmes' },
     {
       type: 'p',
-      text:
-        'Training is part of every introduction of a Corcym device. The **Corcym Academy** organises education for surgeons and their teams at different stages of experience, from surgeons preparing for their first implants to experienced teams adopting a new approach.',
+      text: 'Training is part of every introduction of a Corcym device. The **Corcym Academy** organises education for surgeons and their teams at different stages of experience, from surgeons preparing for their first implants to experienced teams adopting a new approach.',
     },
     {
       type: 'list',
@@ -76,21 +72,18 @@ const page: ContentPage = {
     },
     {
       type: 'p',
-      text:
-        'To request training or ask about the programme available in your country, contact your local Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com).',
+      text: 'To request training or ask about the programme available in your country, contact your local Corcym representative or write to [academy@corcym.com](mailto:academy@corcym.com).',
     },
     {
       type: 'callout',
       tone: 'info',
       title: 'Trained surgeons only',
-      text:
-        'Corcym devices must be implanted only by surgeons who have completed the training for the device concerned.',
+      text: 'Corcym devices must be implanted only by surgeons who have completed the training for the device concerned.',
     },
     { type: 'h2', text: 'Support for independent education and research' },
     {
       type: 'p',
-      text:
-        'Corcym can support independent medical education and investigator initiated research, within the rules of applicable law and industry codes of conduct. Support is never linked to the purchase, use or recommendation of our products, and the content of independent programmes remains the responsibility of the organiser.',
+      text: 'Corcym can support independent medical education and investigator initiated research, within the rules of applicable law and industry codes of conduct. Support is never linked to the purchase, use or recommendation of our products, and the content of independent programmes remains the responsibility of the organiser.',
     },
     {
       type: 'list',
@@ -102,13 +95,11 @@ const page: ContentPage = {
     { type: 'h2', text: 'Product questions and safety reporting' },
     {
       type: 'p',
-      text:
-        'For orders, availability and general product questions, contact [customerservice@corcym.com](mailto:customerservice@corcym.com) or visit [customer service](/customer-service). Complaints and suspected adverse events should be reported to [productsafety@corcym.com](mailto:productsafety@corcym.com); see [product safety](/product-safety).',
+      text: 'For orders, availability and general product questions, contact [customerservice@corcym.com](mailto:customerservice@corcym.com) or visit [customer service](/customer-service). Complaints and suspected adverse events should be reported to [productsafety@corcym.com](mailto:productsafety@corcym.com); see [product safety](/product-safety).',
     },
     {
       type: 'p',
-      text:
-        'The information on these pages is provided for healthcare professionals and is informational only. It does not replace the instructions for use or clinical judgement. Patients looking for information about their treatment should speak with their doctor.',
+      text: 'The information on these pages is provided for healthcare professionals and is informational only. It does not replace the instructions for use or clinical judgement. Patients looking for information about their treatment should speak with their doctor.',
     },
   ],
 };

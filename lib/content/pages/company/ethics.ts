@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'How Corcym conducts business: code of conduct, interactions with healthcare professionals, anti-bribery, transparency and speaking up.',
   eyebrow: 'Company',
-  lead:
-    'Patients and surgeons rely on the devices we make, and they need to be able to rely on how we do business as well. This page summarises the principles that guide Corcym’s employees and the partners who work on our behalf.',
-  tags:
-    'ethics, integrity, compliance, code of conduct, anti-bribery, anti-corruption, MedTech Europe code, AdvaMed code, healthcare professionals, HCP interactions, transparency, speak up, whistleblowing, supplier code, data protection, etica, conformité',
+  lead: 'Patients and surgeons rely on the devices we make, and they need to be able to rely on how we do business as well. This page summarises the principles that guide Corcym’s employees and the partners who work on our behalf.',
+  tags: 'ethics, integrity, compliance, code of conduct, anti-bribery, anti-corruption, MedTech Europe code, AdvaMed code, healthcare professionals, HCP interactions, transparency, speak up, whistleblowing, supplier code, data protection, etica, conformité',
   blocks: [
     { type: 'h2', text: 'Our code of conduct' },
     {

@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Ways to partner with Corcym in structural heart surgery: research and business development collaborations and contract development and manufacturing.',
   eyebrow: 'Partnering',
-  lead:
-    'Progress in structural heart surgery often comes from collaboration. Corcym works with innovators, companies and institutions that share our focus on better treatment for patients with heart valve disease, and we offer partners access to our experience in developing, manufacturing and bringing devices to surgeons.',
-  tags:
-    'partner with us, partnering, partnership, collaboration, business development, licensing, R&D partnership, CDMO, contract manufacturing, OEM, startup, medtech innovation, partnership opportunities, partenariato, partenariat',
+  lead: 'Progress in structural heart surgery often comes from collaboration. Corcym works with innovators, companies and institutions that share our focus on better treatment for patients with heart valve disease, and we offer partners access to our experience in developing, manufacturing and bringing devices to surgeons.',
+  tags: 'partner with us, partnering, partnership, collaboration, business development, licensing, R&D partnership, CDMO, contract manufacturing, OEM, startup, medtech innovation, partnership opportunities, partenariato, partenariat',
   blocks: [
     { type: 'h2', text: 'Why partner with Corcym' },
     {

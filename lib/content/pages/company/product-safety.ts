@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'How to report a complaint or adverse event involving a Corcym device, how field safety notices work, and what the patient implant card is for.',
   eyebrow: 'Patients and professionals',
-  lead:
-    'Patient safety comes first in everything we do. This page explains how healthcare professionals and patients can report a problem with a Corcym device, how we communicate safety information, and why the patient implant card matters.',
-  tags:
-    'product safety, vigilance, complaint, adverse event, incident report, malfunction, field safety notice, FSN, recall, MedWatch, FDA, competent authority, patient card, implant card, MRI safety, heart valve card, sicurezza prodotto, tessera portatore, carte d’implant, matériovigilance',
+  lead: 'Patient safety comes first in everything we do. This page explains how healthcare professionals and patients can report a problem with a Corcym device, how we communicate safety information, and why the patient implant card matters.',
+  tags: 'product safety, vigilance, complaint, adverse event, incident report, malfunction, field safety notice, FSN, recall, MedWatch, FDA, competent authority, patient card, implant card, MRI safety, heart valve card, sicurezza prodotto, tessera portatore, carte d’implant, matériovigilance',
   blocks: [
     {
       type: 'callout',

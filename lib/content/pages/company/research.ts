@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'How Corcym considers requests to support independent investigator initiated research in structural heart surgery, and how to submit a proposal.',
   eyebrow: 'Research',
-  lead:
-    'Independent research by clinicians and scientists adds to what is known about heart valve disease and its surgical treatment. Corcym may support well-designed investigator initiated research (IIR) that addresses meaningful scientific and clinical questions.',
-  tags:
-    'investigator initiated research, IIR, investigator initiated study, IIS, research grant, clinical study support, research funding, scientific research, structural heart research, ricerca, recherche clinique',
+  lead: 'Independent research by clinicians and scientists adds to what is known about heart valve disease and its surgical treatment. Corcym may support well-designed investigator initiated research (IIR) that addresses meaningful scientific and clinical questions.',
+  tags: 'investigator initiated research, IIR, investigator initiated study, IIS, research grant, clinical study support, research funding, scientific research, structural heart research, ricerca, recherche clinique',
   blocks: [
     { type: 'h2', text: 'What investigator initiated research is' },
     {

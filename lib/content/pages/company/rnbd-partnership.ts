@@ -6,10 +6,8 @@ const page: ContentPage = {
   description:
     'Partner with Corcym on structural heart technologies, tissue engineering, surgical instruments and digital tools: what to propose and how it works.',
   eyebrow: 'Partnering',
-  lead:
-    'Corcym looks for innovators, companies and research groups whose ideas could improve the surgical treatment of heart valve disease. Whether you have an early concept or a product close to market, we would like to hear how we could develop it together.',
-  tags:
-    'research partnership, R&D collaboration, new business development, NBD, licensing, co-development, acquisition, start-up, innovation, structural heart technology, tissue engineering, surgical instruments, digital health, NDA, ricerca e sviluppo, recherche et développement',
+  lead: 'Corcym looks for innovators, companies and research groups whose ideas could improve the surgical treatment of heart valve disease. Whether you have an early concept or a product close to market, we would like to hear how we could develop it together.',
+  tags: 'research partnership, R&D collaboration, new business development, NBD, licensing, co-development, acquisition, start-up, innovation, structural heart technology, tissue engineering, surgical instruments, digital health, NDA, ricerca e sviluppo, recherche et développement',
   blocks: [
     { type: 'h2', text: 'Areas of interest' },
     {

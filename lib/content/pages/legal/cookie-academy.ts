@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'The cookies and local storage the Corcym Academy uses for sign-in, onboarding and your cookie choice, and how optional analytics works.',
   eyebrow: 'Legal',
-  lead:
-    'The Corcym Academy is the online education platform for healthcare professionals operated by Corcym S.r.l. This notice explains the cookies and local storage it relies on. It complements the general [cookie policy](/cookies) of the Corcym website, which applies to the academy as well.',
+  lead: 'The Corcym Academy is the online education platform for healthcare professionals operated by Corcym S.r.l. This notice explains the cookies and local storage it relies on. It complements the general [cookie policy](/cookies) of the Corcym website, which applies to the academy as well.',
   updated: '2026-11-01',
-  tags:
-    'academy cookies, Corcym Academy, session cookie, __Host-session, sign-in cookie, academy_boarding, local storage, cookie consent, Google Analytics 4, GA4, Global Privacy Control, e-learning cookies, informativa cookie academy',
+  tags: 'academy cookies, Corcym Academy, session cookie, __Host-session, sign-in cookie, academy_boarding, local storage, cookie consent, Google Analytics 4, GA4, Global Privacy Control, e-learning cookies, informativa cookie academy',
   blocks: [
     { type: 'h2', text: 'Who is responsible' },
     {

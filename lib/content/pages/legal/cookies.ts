@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'Which cookies the Corcym website sets, why, for how long, and how you can accept, decline or change your choice at any time.',
   eyebrow: 'Legal',
-  lead:
-    'This policy explains which cookies and similar technologies the Corcym website uses, what each one is for, how long it lasts and how you can control it. We keep the list short: the website sets only the cookies described below, and analytics cookies are placed only if you choose to accept them.',
+  lead: 'This policy explains which cookies and similar technologies the Corcym website uses, what each one is for, how long it lasts and how you can control it. We keep the list short: the website sets only the cookies described below, and analytics cookies are placed only if you choose to accept them.',
   updated: '2026-11-01',
-  tags:
-    'cookie policy, cookies, cookie banner, consent, Google Analytics 4, GA4, _ga, analytics cookies, page speed, Core Web Vitals, strictly necessary cookies, Global Privacy Control, GPC, local storage, ePrivacy, GDPR, informativa cookie, politique de cookies, Cookie-Richtlinie, política de cookies',
+  tags: 'cookie policy, cookies, cookie banner, consent, Google Analytics 4, GA4, _ga, analytics cookies, page speed, Core Web Vitals, strictly necessary cookies, Global Privacy Control, GPC, local storage, ePrivacy, GDPR, informativa cookie, politique de cookies, Cookie-Richtlinie, política de cookies',
   blocks: [
     { type: 'h2', text: 'Who is responsible' },
     {
@@ -114,7 +112,11 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Privacy contact',
-      lines: ['Corcym S.r.l.', 'Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l.',
+        'Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[privacy@corcym.com](mailto:privacy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'Who operates the Corcym Academy, who owns its content, and the medical disclaimer for educational material addressed to healthcare professionals.',
   eyebrow: 'Legal',
-  lead:
-    'This legal notice identifies the operator of the Corcym Academy and sets out the conditions that apply to its educational content. It complements the [academy terms of use](/terms-academy) and the general [legal notice](/legal) of the Corcym website.',
+  lead: 'This legal notice identifies the operator of the Corcym Academy and sets out the conditions that apply to its educational content. It complements the [academy terms of use](/terms-academy) and the general [legal notice](/legal) of the Corcym website.',
   updated: '2026-11-01',
-  tags:
-    'academy legal notice, Corcym Academy imprint, medical disclaimer, educational content, healthcare professionals, instructions for use, IFU, intellectual property, trademarks, note legali academy, mentions légales',
+  tags: 'academy legal notice, Corcym Academy imprint, medical disclaimer, educational content, healthcare professionals, instructions for use, IFU, intellectual property, trademarks, note legali academy, mentions légales',
   blocks: [
     { type: 'h2', text: 'Operator of the academy' },
     {

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'Publisher information for the Corcym website, with hosting, intellectual property, trademarks, liability, applicable law and jurisdiction.',
   eyebrow: 'Legal',
-  lead:
-    'This legal notice identifies the publisher of the Corcym website and sets out the main legal conditions that apply to it. It should be read together with the [terms of use](/terms), the [privacy policy](/privacy) and the [cookie policy](/cookies).',
+  lead: 'This legal notice identifies the publisher of the Corcym website and sets out the main legal conditions that apply to it. It should be read together with the [terms of use](/terms), the [privacy policy](/privacy) and the [cookie policy](/cookies).',
   updated: '2026-11-01',
-  tags:
-    'legal notice, imprint, impressum, publisher, note legali, mentions légales, aviso legal, website owner, hosting, intellectual property, trademarks, Perceval trademark, liability, applicable law, jurisdiction, Italy',
+  tags: 'legal notice, imprint, impressum, publisher, note legali, mentions légales, aviso legal, website owner, hosting, intellectual property, trademarks, Perceval trademark, liability, applicable law, jurisdiction, Italy',
   blocks: [
     { type: 'h2', text: 'Publisher' },
     {

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'How Corcym processes personal data when handling customer service requests, product complaints and vigilance reports to the competent authorities.',
   eyebrow: 'Legal',
-  lead:
-    'Corcym has a legal duty to monitor the safety and performance of its medical devices. This notice, provided under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how we process personal data when we handle customer service requests and product complaints (the Customer Service and Product complaints process), including reports of adverse events and the related reporting to the authorities.',
+  lead: 'Corcym has a legal duty to monitor the safety and performance of its medical devices. This notice, provided under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how we process personal data when we handle customer service requests and product complaints (the Customer Service and Product complaints process), including reports of adverse events and the related reporting to the authorities.',
   updated: '2026-11-01',
-  tags:
-    'complaint privacy notice, product complaint, customer service, vigilance, adverse event, incident reporting, medical device regulation, MDR, post-market surveillance, pseudonymisation, health data, CSPro, informativa reclami, vigilanza, réclamation, matériovigilance',
+  tags: 'complaint privacy notice, product complaint, customer service, vigilance, adverse event, incident reporting, medical device regulation, MDR, post-market surveillance, pseudonymisation, health data, CSPro, informativa reclami, vigilanza, réclamation, matériovigilance',
   blocks: [
     { type: 'h2', text: 'Data controller' },
     {

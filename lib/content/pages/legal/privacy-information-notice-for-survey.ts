@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'How Corcym processes personal data when healthcare professionals or patients take part in its surveys, and the rights of participants.',
   eyebrow: 'Legal',
-  lead:
-    'From time to time Corcym invites healthcare professionals and patients to take part in surveys, to better understand their needs and experience. This notice, provided under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how personal data is handled in these surveys. Participation is always voluntary.',
+  lead: 'From time to time Corcym invites healthcare professionals and patients to take part in surveys, to better understand their needs and experience. This notice, provided under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how personal data is handled in these surveys. Participation is always voluntary.',
   updated: '2026-11-01',
-  tags:
-    'survey privacy notice, questionnaire, market research, healthcare professional survey, patient survey, survey data, GDPR, consent, health data, informativa privacy sondaggio, questionario, enquête, Umfrage',
+  tags: 'survey privacy notice, questionnaire, market research, healthcare professional survey, patient survey, survey data, GDPR, consent, health data, informativa privacy sondaggio, questionario, enquête, Umfrage',
   blocks: [
     { type: 'h2', text: 'Data controller' },
     {
@@ -82,7 +80,11 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Privacy contact',
-      lines: ['Corcym S.r.l.', 'Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l.',
+        'Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[privacy@corcym.com](mailto:privacy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'How Corcym processes the details you enter in the brochure request form, why, for how long, and how to withdraw consent or exercise your rights.',
   eyebrow: 'Legal',
-  lead:
-    'This notice, given under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how Corcym handles the personal data you provide when you request a product brochure through the website. Please read it before submitting the form.',
+  lead: 'This notice, given under Articles 13 and 14 of the General Data Protection Regulation (Regulation (EU) 2016/679), explains how Corcym handles the personal data you provide when you request a product brochure through the website. Please read it before submitting the form.',
   updated: '2026-11-01',
-  tags:
-    'brochure request, download brochure, brochure privacy notice, product brochure, Perceval brochure, Memo 4D brochure, marketing consent, promotional communications, GDPR notice, informativa brochure, richiesta brochure, demande de brochure',
+  tags: 'brochure request, download brochure, brochure privacy notice, product brochure, Perceval brochure, Memo 4D brochure, marketing consent, promotional communications, GDPR notice, informativa brochure, richiesta brochure, demande de brochure',
   blocks: [
     { type: 'h2', text: 'Data controller' },
     {
@@ -84,7 +82,11 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Privacy contact',
-      lines: ['Corcym S.r.l.', 'Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l.',
+        'Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[privacy@corcym.com](mailto:privacy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'A short summary of Corcym’s commitments on personal data, with links to the full privacy policy and the notices for each activity.',
   eyebrow: 'Legal',
-  lead:
-    'Patients, surgeons, hospital teams and partners trust Corcym with information about themselves. This statement summarises how we honour that trust. It is an overview: the binding details are in the [privacy policy](/privacy) and in the specific notices listed below.',
+  lead: 'Patients, surgeons, hospital teams and partners trust Corcym with information about themselves. This statement summarises how we honour that trust. It is an overview: the binding details are in the [privacy policy](/privacy) and in the specific notices listed below.',
   updated: '2026-11-01',
-  tags:
-    'privacy statement, privacy commitments, data protection summary, GDPR, personal data, Corcym privacy, privacy notices, data subject rights, CCPA, dichiarazione privacy, déclaration de confidentialité, Datenschutzerklärung',
+  tags: 'privacy statement, privacy commitments, data protection summary, GDPR, personal data, Corcym privacy, privacy notices, data subject rights, CCPA, dichiarazione privacy, déclaration de confidentialité, Datenschutzerklärung',
   blocks: [
     { type: 'h2', text: 'Who we are' },
     {
@@ -40,12 +38,42 @@ const page: ContentPage = {
     {
       type: 'cards',
       items: [
-        { title: 'Privacy policy', text: 'The full policy for the website: data categories, legal bases, recipients, transfers, retention and rights.', href: '/privacy', linkLabel: 'Read the privacy policy' },
-        { title: 'Cookie policy', text: 'The cookies the website sets and how to change your choice.', href: '/cookies', linkLabel: 'Read the cookie policy' },
-        { title: 'Brochure requests', text: 'How we handle the data you enter to request a product brochure.', href: '/privacy-policy-download-brochure', linkLabel: 'Read the notice' },
-        { title: 'Corcym Academy', text: 'Accounts, onboarding, course progress and the academy session cookie.', href: '/privacyacademy', linkLabel: 'Read the academy notice' },
-        { title: 'Surveys', text: 'How we process answers when healthcare professionals or patients take part in our surveys.', href: '/privacy-Information-notice-for-survey', linkLabel: 'Read the survey notice' },
-        { title: 'Customer service and complaints', text: 'How we process data when handling complaints and vigilance reports.', href: '/privacy-cspro', linkLabel: 'Read the notice' },
+        {
+          title: 'Privacy policy',
+          text: 'The full policy for the website: data categories, legal bases, recipients, transfers, retention and rights.',
+          href: '/privacy',
+          linkLabel: 'Read the privacy policy',
+        },
+        {
+          title: 'Cookie policy',
+          text: 'The cookies the website sets and how to change your choice.',
+          href: '/cookies',
+          linkLabel: 'Read the cookie policy',
+        },
+        {
+          title: 'Brochure requests',
+          text: 'How we handle the data you enter to request a product brochure.',
+          href: '/privacy-policy-download-brochure',
+          linkLabel: 'Read the notice',
+        },
+        {
+          title: 'Corcym Academy',
+          text: 'Accounts, onboarding, course progress and the academy session cookie.',
+          href: '/privacyacademy',
+          linkLabel: 'Read the academy notice',
+        },
+        {
+          title: 'Surveys',
+          text: 'How we process answers when healthcare professionals or patients take part in our surveys.',
+          href: '/privacy-Information-notice-for-survey',
+          linkLabel: 'Read the survey notice',
+        },
+        {
+          title: 'Customer service and complaints',
+          text: 'How we process data when handling complaints and vigilance reports.',
+          href: '/privacy-cspro',
+          linkLabel: 'Read the notice',
+        },
       ],
     },
     { type: 'h2', text: 'Your rights' },
@@ -56,7 +84,10 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Contact us about privacy',
-      lines: ['Corcym S.r.l., Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l., Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[privacy@corcym.com](mailto:privacy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'How Corcym S.r.l. collects, uses, shares, protects and retains personal data through its website, and how you can exercise your rights.',
   eyebrow: 'Legal',
-  lead:
-    'Corcym respects the privacy of everyone who visits its website, requests information or uses its services. This policy explains what personal data we process through the website, why, on what legal basis, with whom it is shared, how long it is kept and what rights you have. It is written in accordance with the General Data Protection Regulation (Regulation (EU) 2016/679, “GDPR”).',
+  lead: 'Corcym respects the privacy of everyone who visits its website, requests information or uses its services. This policy explains what personal data we process through the website, why, on what legal basis, with whom it is shared, how long it is kept and what rights you have. It is written in accordance with the General Data Protection Regulation (Regulation (EU) 2016/679, “GDPR”).',
   updated: '2026-11-01',
-  tags:
-    'privacy policy, data protection, GDPR, Regulation (EU) 2016/679, personal data, data controller, legal basis, data retention, data subject rights, Garante per la protezione dei dati personali, CCPA, California privacy, standard contractual clauses, informativa privacy, politique de confidentialité, Datenschutzerklärung, política de privacidad',
+  tags: 'privacy policy, data protection, GDPR, Regulation (EU) 2016/679, personal data, data controller, legal basis, data retention, data subject rights, Garante per la protezione dei dati personali, CCPA, California privacy, standard contractual clauses, informativa privacy, politique de confidentialité, Datenschutzerklärung, política de privacidad',
   blocks: [
     { type: 'h2', text: 'Data controller' },
     {
@@ -42,13 +40,34 @@ const page: ContentPage = {
       caption: 'Why we process personal data and the legal basis under the GDPR',
       columns: ['Purpose', 'Legal basis'],
       rows: [
-        ['Providing a requested brochure and answering your enquiries', 'Processing necessary to take steps at your request (Article 6(1)(b)) and our legitimate interest in responding to enquiries (Article 6(1)(f))'],
-        ['Creating and running your academy account, recording course progress and sending the onboarding thank-you e-mail', 'Performance of the agreement under the academy terms of use (Article 6(1)(b))'],
-        ['Sending promotional or informational communications', 'Your consent (Article 6(1)(a)), which you can withdraw at any time'],
-        ['Website analytics with Google Analytics 4, and measuring page speed', 'Your consent given through the cookie banner (Article 6(1)(a))'],
-        ['Keeping the website and academy secure and preventing misuse', 'Our legitimate interest in protecting our systems and users (Article 6(1)(f))'],
-        ['Handling product complaints and meeting medical device vigilance obligations', 'Legal obligation (Article 6(1)(c)) and, for health data, reasons of public interest in public health (Article 9(2)(i))'],
-        ['Establishing, exercising or defending legal claims and complying with the law', 'Legal obligation (Article 6(1)(c)) and legitimate interest (Article 6(1)(f))'],
+        [
+          'Providing a requested brochure and answering your enquiries',
+          'Processing necessary to take steps at your request (Article 6(1)(b)) and our legitimate interest in responding to enquiries (Article 6(1)(f))',
+        ],
+        [
+          'Creating and running your academy account, recording course progress and sending the onboarding thank-you e-mail',
+          'Performance of the agreement under the academy terms of use (Article 6(1)(b))',
+        ],
+        [
+          'Sending promotional or informational communications',
+          'Your consent (Article 6(1)(a)), which you can withdraw at any time',
+        ],
+        [
+          'Website analytics with Google Analytics 4, and measuring page speed',
+          'Your consent given through the cookie banner (Article 6(1)(a))',
+        ],
+        [
+          'Keeping the website and academy secure and preventing misuse',
+          'Our legitimate interest in protecting our systems and users (Article 6(1)(f))',
+        ],
+        [
+          'Handling product complaints and meeting medical device vigilance obligations',
+          'Legal obligation (Article 6(1)(c)) and, for health data, reasons of public interest in public health (Article 9(2)(i))',
+        ],
+        [
+          'Establishing, exercising or defending legal claims and complying with the law',
+          'Legal obligation (Article 6(1)(c)) and legitimate interest (Article 6(1)(f))',
+        ],
       ],
     },
     {
@@ -131,7 +150,11 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Privacy contact',
-      lines: ['Corcym S.r.l.', 'Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[privacy@corcym.com](mailto:privacy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l.',
+        'Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[privacy@corcym.com](mailto:privacy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'How the Corcym Academy processes account, onboarding and learning data, including course progress, lecture viewing and attachment downloads.',
   eyebrow: 'Legal',
-  lead:
-    'The Corcym Academy offers online education on Corcym devices and techniques to healthcare professionals. This notice explains, in line with the General Data Protection Regulation (Regulation (EU) 2016/679), what personal data the academy processes when you register, sign in and follow courses, and what choices and rights you have.',
+  lead: 'The Corcym Academy offers online education on Corcym devices and techniques to healthcare professionals. This notice explains, in line with the General Data Protection Regulation (Regulation (EU) 2016/679), what personal data the academy processes when you register, sign in and follow courses, and what choices and rights you have.',
   updated: '2026-11-01',
-  tags:
-    'academy privacy, Corcym Academy, e-learning privacy, learner data, course progress, onboarding, academy account, password hash, session cookie, healthcare professional training, GDPR, informativa privacy academy, formazione online',
+  tags: 'academy privacy, Corcym Academy, e-learning privacy, learner data, course progress, onboarding, academy account, password hash, session cookie, healthcare professional training, GDPR, informativa privacy academy, formazione online',
   blocks: [
     { type: 'h2', text: 'Data controller' },
     {

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'The rules for using the Corcym Academy: who may register, keeping your account secure, how course content may be used, and termination.',
   eyebrow: 'Legal',
-  lead:
-    'These terms govern your use of the Corcym Academy, the online education platform operated by Corcym S.r.l. for healthcare professionals. By completing the onboarding and using the academy, you agree to them. Please read them together with the [academy privacy notice](/privacyacademy) and the [academy legal notice](/legal-academy).',
+  lead: 'These terms govern your use of the Corcym Academy, the online education platform operated by Corcym S.r.l. for healthcare professionals. By completing the onboarding and using the academy, you agree to them. Please read them together with the [academy privacy notice](/privacyacademy) and the [academy legal notice](/legal-academy).',
   updated: '2026-11-01',
-  tags:
-    'academy terms, Corcym Academy terms of use, e-learning terms, healthcare professional training, account security, content licence, no recording, proctoring, certification, termination, condizioni d’uso academy, conditions d’utilisation',
+  tags: 'academy terms, Corcym Academy terms of use, e-learning terms, healthcare professional training, account security, content licence, no recording, proctoring, certification, termination, condizioni d’uso academy, conditions d’utilisation',
   blocks: [
     { type: 'h2', text: '1. The service' },
     {
@@ -92,7 +90,10 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Corcym Academy',
-      lines: ['Corcym S.r.l., Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[academy@corcym.com](mailto:academy@corcym.com)'],
+      lines: [
+        'Corcym S.r.l., Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[academy@corcym.com](mailto:academy@corcym.com)',
+      ],
     },
   ],
 };

@@ -6,11 +6,9 @@ const page: ContentPage = {
   description:
     'The conditions for using the Corcym website: purpose of the content, no medical advice, intellectual property, acceptable use and liability.',
   eyebrow: 'Legal',
-  lead:
-    'These terms apply to everyone who visits the Corcym website. By using the website you accept them, so please read them carefully. If you do not agree, please do not use the website.',
+  lead: 'These terms apply to everyone who visits the Corcym website. By using the website you accept them, so please read them carefully. If you do not agree, please do not use the website.',
   updated: '2026-11-01',
-  tags:
-    'terms of use, terms and conditions, website terms, conditions of use, acceptable use, intellectual property, liability, no medical advice, governing law, condizioni d’uso, conditions d’utilisation, Nutzungsbedingungen, términos de uso',
+  tags: 'terms of use, terms and conditions, website terms, conditions of use, acceptable use, intellectual property, liability, no medical advice, governing law, condizioni d’uso, conditions d’utilisation, Nutzungsbedingungen, términos de uso',
   blocks: [
     { type: 'h2', text: '1. Who we are' },
     {
@@ -86,7 +84,11 @@ const page: ContentPage = {
     {
       type: 'contact',
       title: 'Contact',
-      lines: ['Corcym S.r.l.', 'Via Crescentino s.n., 13040 Saluggia (VC), Italy', '[info@corcym.com](mailto:info@corcym.com)'],
+      lines: [
+        'Corcym S.r.l.',
+        'Via Crescentino s.n., 13040 Saluggia (VC), Italy',
+        '[info@corcym.com](mailto:info@corcym.com)',
+      ],
     },
   ],
 };

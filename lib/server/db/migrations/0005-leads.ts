@@ -66,20 +66,50 @@ interface BackfillTables {
 const BATCH = 200;
 
 async function backfill(db: Kysely<BackfillTables>) {
-  const brochures = await db.selectFrom('brochure_requests').select(['id', 'first_name', 'last_name', 'email', 'country', 'created_at', 'marketing_consent', 'hospital', 'brochure_id']).execute();
-  const onboardings = await db.selectFrom('onboarding_submissions').select(['id', 'first_name', 'last_name', 'email', 'country', 'created_at', 'marketing_consent', 'user_id']).execute();
+  const brochures = await db
+    .selectFrom('brochure_requests')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'country',
+      'created_at',
+      'marketing_consent',
+      'hospital',
+      'brochure_id',
+    ])
+    .execute();
+  const onboardings = await db
+    .selectFrom('onboarding_submissions')
+    .select(['id', 'first_name', 'last_name', 'email', 'country', 'created_at', 'marketing_consent', 'user_id'])
+    .execute();
   const rows = [
     ...brochures.map((row) =>
-      leadRow(row, 'brochure', row.brochure_id, row.hospital, { brochure_id: row.brochure_id, marketing_consent: row.marketing_consent === 1 }),
+      leadRow(row, 'brochure', row.brochure_id, row.hospital, {
+        brochure_id: row.brochure_id,
+        marketing_consent: row.marketing_consent === 1,
+      }),
     ),
-    ...onboardings.map((row) => leadRow(row, 'onboarding', null, null, { user_id: row.user_id, marketing_consent: row.marketing_consent === 1 })),
+    ...onboardings.map((row) =>
+      leadRow(row, 'onboarding', null, null, { user_id: row.user_id, marketing_consent: row.marketing_consent === 1 }),
+    ),
   ];
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db.insertInto('leads').values(rows.slice(start, start + BATCH)).execute();
+    await db
+      .insertInto('leads')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
   }
 }
 
-function leadRow(row: SourceRow, form: string, topic: string | null, organisation: string | null, details: Record<string, unknown>) {
+function leadRow(
+  row: SourceRow,
+  form: string,
+  topic: string | null,
+  organisation: string | null,
+  details: Record<string, unknown>,
+) {
   const searchable = [row.id, form, topic, row.first_name, row.last_name, row.email, row.country, organisation];
   return {
     id: row.id,

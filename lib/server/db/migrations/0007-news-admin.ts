@@ -10,15 +10,23 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const newsAdminMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('news').addColumn('status', 'text', (c) => c.notNull().defaultTo('published')).execute();
-    await db.schema.alterTable('news').addColumn('body_format', 'text', (c) => c.notNull().defaultTo('html')).execute();
+    await db.schema
+      .alterTable('news')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+      .execute();
+    await db.schema
+      .alterTable('news')
+      .addColumn('body_format', 'text', (c) => c.notNull().defaultTo('html'))
+      .execute();
     await db.schema.alterTable('news').addColumn('published_at', 'text').execute();
     await db.schema.alterTable('news').addColumn('created_at', 'text').execute();
     await db.schema.alterTable('news').addColumn('updated_at', 'text').execute();
     await db.schema.alterTable('news').addColumn('deleted_at', 'text').execute();
     await db.schema.alterTable('news').addColumn('image_key', 'text').execute();
     await db.schema.alterTable('news').addColumn('image_alt', 'text').execute();
-    const typed = db as unknown as Kysely<{ news: { date: string; published_at: string | null; created_at: string | null; updated_at: string | null } }>;
+    const typed = db as unknown as Kysely<{
+      news: { date: string; published_at: string | null; created_at: string | null; updated_at: string | null };
+    }>;
     await typed
       .updateTable('news')
       .set((eb) => ({ published_at: eb.ref('date'), created_at: eb.ref('date'), updated_at: eb.ref('date') }))

@@ -7,7 +7,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const academyAdminMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('users').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
     await db.schema.alterTable('users').addColumn('deactivated_at', 'text').execute();
 
     await db.schema

@@ -11,7 +11,11 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export const gdprMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const lowerIndex = (name: string, table: string, column: string) =>
-      db.schema.createIndex(name).on(table).expression(sql`lower(${sql.ref(column)})`).execute();
+      db.schema
+        .createIndex(name)
+        .on(table)
+        .expression(sql`lower(${sql.ref(column)})`)
+        .execute();
     await lowerIndex('leads_email_lower_idx', 'leads', 'email');
     await lowerIndex('brochure_requests_email_lower_idx', 'brochure_requests', 'email');
     await lowerIndex('onboarding_submissions_email_lower_idx', 'onboarding_submissions', 'email');
@@ -19,6 +23,10 @@ export const gdprMigration: Migration = {
     await lowerIndex('mail_outbox_to_lower_idx', 'mail_outbox', 'to_address');
     await db.schema.createIndex('mail_outbox_created_idx').on('mail_outbox').columns(['created_at', 'id']).execute();
     await db.schema.createIndex('brochure_requests_created_idx').on('brochure_requests').column('created_at').execute();
-    await db.schema.createIndex('onboarding_submissions_created_idx').on('onboarding_submissions').column('created_at').execute();
+    await db.schema
+      .createIndex('onboarding_submissions_created_idx')
+      .on('onboarding_submissions')
+      .column('created_at')
+      .execute();
   },
 };

@@ -16,10 +16,26 @@ export const inboxMigration: Migration = {
       await db.schema.dropIndex(name).ifExists().execute();
     }
     await db.schema.createIndex('leads_created_id_idx').on('leads').columns(['created_at', 'id']).execute();
-    await db.schema.createIndex('leads_form_created_id_idx').on('leads').columns(['form', 'created_at', 'id']).execute();
-    await db.schema.createIndex('leads_status_created_id_idx').on('leads').columns(['status', 'created_at', 'id']).execute();
-    await db.schema.createIndex('leads_topic_created_id_idx').on('leads').columns(['topic', 'created_at', 'id']).execute();
-    await db.schema.createIndex('leads_country_created_id_idx').on('leads').columns(['country', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('leads_form_created_id_idx')
+      .on('leads')
+      .columns(['form', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('leads_status_created_id_idx')
+      .on('leads')
+      .columns(['status', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('leads_topic_created_id_idx')
+      .on('leads')
+      .columns(['topic', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('leads_country_created_id_idx')
+      .on('leads')
+      .columns(['country', 'created_at', 'id'])
+      .execute();
     await db.schema.createIndex('leads_name_idx').on('leads').columns(['last_name', 'first_name', 'id']).execute();
     await db.schema.createIndex('leads_assigned_idx').on('leads').column('assigned_to').execute();
   },

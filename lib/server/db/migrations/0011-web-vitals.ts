@@ -20,7 +20,11 @@ export const webVitalsMigration: Migration = {
       .addColumn('week', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('web_vitals_report_idx').on('web_vitals').columns(['week', 'template', 'metric', 'value']).execute();
+    await db.schema
+      .createIndex('web_vitals_report_idx')
+      .on('web_vitals')
+      .columns(['week', 'template', 'metric', 'value'])
+      .execute();
     await db.schema.createIndex('web_vitals_created_idx').on('web_vitals').column('created_at').execute();
   },
 };

@@ -2,7 +2,13 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
-import { inviteLearner, LearnerChangeError, resetLearner, setEnrolment, setLearnerActive } from '@/lib/server/academy-admin/learners';
+import {
+  inviteLearner,
+  LearnerChangeError,
+  resetLearner,
+  setEnrolment,
+  setLearnerActive,
+} from '@/lib/server/academy-admin/learners';
 import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { idField, inviteSchema, learnerIdField } from '@/lib/validations/academy-admin';
@@ -12,7 +18,11 @@ const LEARNERS_PATH = '/admin/academy/learners';
 
 export async function inviteLearnerAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
   const staff = await requireStaff('academy.manage', LEARNERS_PATH);
-  const parsed = inviteSchema.safeParse({ email: text(form, 'email'), firstName: text(form, 'firstName'), lastName: text(form, 'lastName') });
+  const parsed = inviteSchema.safeParse({
+    email: text(form, 'email'),
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+  });
   if (!parsed.success) return fieldErrors(parsed.error);
   try {
     const id = await inviteLearner(await getDb(), auditActor(staff), parsed.data);
@@ -25,7 +35,11 @@ export async function inviteLearnerAction(_state: ActionFormState, form: FormDat
 }
 
 /** Learner row actions come back to the learner's page with a notice, so they work as plain forms. */
-async function learnerChange(form: FormData, change: (id: string, actor: ReturnType<typeof auditActor>) => Promise<void>, notice: string): Promise<never> {
+async function learnerChange(
+  form: FormData,
+  change: (id: string, actor: ReturnType<typeof auditActor>) => Promise<void>,
+  notice: string,
+): Promise<never> {
   const staff = await requireStaff('academy.manage', LEARNERS_PATH);
   const id = learnerIdField.safeParse(text(form, 'learnerId'));
   if (!id.success) redirect(`${LEARNERS_PATH}?error=unknown`);
@@ -33,7 +47,8 @@ async function learnerChange(form: FormData, change: (id: string, actor: ReturnT
   try {
     await change(id.data, auditActor(staff));
   } catch (error) {
-    if (error instanceof LearnerChangeError) redirect(`${back}?error=${/Reactivate/.test(error.message) ? 'inactive' : 'unknown'}`);
+    if (error instanceof LearnerChangeError)
+      redirect(`${back}?error=${/Reactivate/.test(error.message) ? 'inactive' : 'unknown'}`);
     throw error;
   }
   revalidatePath(back);

@@ -20,19 +20,26 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
   await requireStaff('academy.manage', '/admin/academy/learners');
   const search = await searchParams;
   const q = one(search.q)?.trim() || undefined;
-  const sort: LearnerSort = (LEARNER_SORTS as readonly string[]).includes(one(search.sort) ?? '') ? (one(search.sort) as LearnerSort) : 'created';
-  const direction = one(search.dir) === 'asc' ? 'asc' : one(search.dir) === 'desc' ? 'desc' : sort === 'created' ? 'desc' : 'asc';
+  const sort: LearnerSort = (LEARNER_SORTS as readonly string[]).includes(one(search.sort) ?? '')
+    ? (one(search.sort) as LearnerSort)
+    : 'created';
+  const direction =
+    one(search.dir) === 'asc' ? 'asc' : one(search.dir) === 'desc' ? 'desc' : sort === 'created' ? 'desc' : 'asc';
   const page = pageParam(one(search.page));
   const { rows, total } = await listLearners(await getDb(), { search: q, sort, direction, page });
   const pages = Math.max(1, Math.ceil(total / LEARNER_PAGE_SIZE));
 
   const href = (changes: Record<string, string | undefined>) => {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries({ q, sort, dir: direction, page: String(page), ...changes })) if (value) query.set(key, value);
+    for (const [key, value] of Object.entries({ q, sort, dir: direction, page: String(page), ...changes }))
+      if (value) query.set(key, value);
     return `/admin/academy/learners?${query.toString()}`;
   };
   const sortHref = Object.fromEntries(
-    LEARNER_SORTS.map((key) => [key, href({ sort: key, dir: sort === key && direction === 'asc' ? 'desc' : 'asc', page: '1' })]),
+    LEARNER_SORTS.map((key) => [
+      key,
+      href({ sort: key, dir: sort === key && direction === 'asc' ? 'desc' : 'asc', page: '1' }),
+    ]),
   ) as Record<LearnerSort, string>;
 
   return (
@@ -44,7 +51,9 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
       <FormMessage error={one(search.error) ? 'That learner no longer exists.' : undefined} />
       <section className={styles.card} aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a learner</h2>
-        <p className={styles.hint}>The learner gets an e-mail with a link to choose a password. The link works once, for 72 hours.</p>
+        <p className={styles.hint}>
+          The learner gets an e-mail with a link to choose a password. The link works once, for 72 hours.
+        </p>
         <ActionForm action={inviteLearnerAction} submitLabel="Send invitation" pendingLabel="Sending…">
           <div className={styles.fieldGrid}>
             <Field id="invite-email" name="email" label="E-mail address" type="email" />
@@ -55,7 +64,13 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
       </section>
       <section aria-labelledby="learners-heading">
         <h2 id="learners-heading">All learners</h2>
-        <form className={styles.inlineForm} method="get" action="/admin/academy/learners" role="search" aria-label="Search learners">
+        <form
+          className={styles.inlineForm}
+          method="get"
+          action="/admin/academy/learners"
+          role="search"
+          aria-label="Search learners"
+        >
           <div className={styles.field}>
             <label htmlFor="learner-search">Name or e-mail</label>
             <input id="learner-search" name="q" type="search" defaultValue={q} autoComplete="off" />
@@ -71,12 +86,28 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
             </Link>
           )}
         </form>
-        <p role="status">{total === 0 ? 'No learner matches.' : `${total} ${total === 1 ? 'learner' : 'learners'}, page ${Math.min(page, pages)} of ${pages}.`}</p>
+        <p role="status">
+          {total === 0
+            ? 'No learner matches.'
+            : `${total} ${total === 1 ? 'learner' : 'learners'}, page ${Math.min(page, pages)} of ${pages}.`}
+        </p>
         {rows.length > 0 && <LearnersTable rows={rows} sort={sort} direction={direction} sortHref={sortHref} />}
         {pages > 1 && (
           <nav className={styles.pager} aria-label="Learner pages">
-            {page > 1 ? <Link href={href({ page: String(page - 1) })} prefetch={false}>Previous page</Link> : <span />}
-            {page < pages ? <Link href={href({ page: String(page + 1) })} prefetch={false}>Next page</Link> : <span />}
+            {page > 1 ? (
+              <Link href={href({ page: String(page - 1) })} prefetch={false}>
+                Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page < pages ? (
+              <Link href={href({ page: String(page + 1) })} prefetch={false}>
+                Next page
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
       </section>

@@ -32,7 +32,13 @@ const errors: Record<string, string> = {
 };
 
 /** One submission with everything the visitor sent, its workflow, assignment and internal notes. */
-export default async function LeadPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}) {
   const { id } = await params;
   const staff = await requireStaff('leads.read', `/admin/leads/${encodeURIComponent(id)}`);
   const parsedId = leadId.safeParse(id);
@@ -70,7 +76,8 @@ export default async function LeadPage({ params, searchParams }: { params: Promi
           <ol className={inbox.notes}>
             {notes.map((note) => (
               <li key={note.id}>
-                <strong>{note.author}</strong>, <time dateTime={note.createdAt}>{note.createdAt.slice(0, 16).replace('T', ' ')} UTC</time>
+                <strong>{note.author}</strong>,{' '}
+                <time dateTime={note.createdAt}>{note.createdAt.slice(0, 16).replace('T', ' ')} UTC</time>
                 <p>{note.body}</p>
               </li>
             ))}

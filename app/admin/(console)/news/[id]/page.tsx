@@ -21,7 +21,13 @@ const notices: Record<string, string> = {
 };
 const errors: Record<string, string> = { deleted: 'This item is deleted; restore it first.' };
 
-export default async function EditNewsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ notice?: string; error?: string }> }) {
+export default async function EditNewsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ notice?: string; error?: string }>;
+}) {
   const { id } = await params;
   await requireStaff('news.write', `/admin/news/${id}`);
   const item = /^[1-9]\d{0,9}$/.test(id) ? await getNewsForStaff(await getDb(), Number(id)) : undefined;

@@ -18,8 +18,14 @@ export default async function NewNewsPage() {
         </Link>
       </p>
       <h1 className={styles.title}>New news item or press release</h1>
-      <p className={styles.lead}>It is saved as a draft: nobody outside the back office sees it until you publish it.</p>
-      <NewsForm values={{ title: '', slug: '', news_type: 'news', date: today, description: '', body: '', image_alt: '' }} save={saveNewsAction} render={previewMarkdownAction} />
+      <p className={styles.lead}>
+        It is saved as a draft: nobody outside the back office sees it until you publish it.
+      </p>
+      <NewsForm
+        values={{ title: '', slug: '', news_type: 'news', date: today, description: '', body: '', image_alt: '' }}
+        save={saveNewsAction}
+        render={previewMarkdownAction}
+      />
     </div>
   );
 }

@@ -17,11 +17,15 @@ const cookies: Record<string, string> = {};
 async function cookieFor(email: string) {
   const auth = await staffAuthForScripts(await getDb());
   const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()].map(([name, value]) => `${name}=${value.value}`).join('; ');
+  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
+    .map(([name, value]) => `${name}=${value.value}`)
+    .join('; ');
 }
 
 const exportRequest = (role: string, query = '') =>
-  GET(new Request(`http://localhost/api/admin/leads/export${query}`, { headers: { cookie: cookies[role] ?? '' } }), { params: Promise.resolve({}) } as never);
+  GET(new Request(`http://localhost/api/admin/leads/export${query}`, { headers: { cookie: cookies[role] ?? '' } }), {
+    params: Promise.resolve({}),
+  } as never);
 
 function leadRow(index: number, overrides: Partial<Record<string, string>> = {}) {
   const id = randomUUID();
@@ -64,7 +68,10 @@ beforeAll(async () => {
   cookies.sales = await cookieFor('sales@example.com');
   cookies.editor = await cookieFor('editor@example.com');
   for (let start = 0; start < ROWS; start += 500) {
-    await db.insertInto('leads').values(Array.from({ length: 500 }, (_, offset) => leadRow(start + offset))).execute();
+    await db
+      .insertInto('leads')
+      .values(Array.from({ length: 500 }, (_, offset) => leadRow(start + offset)))
+      .execute();
   }
 });
 
@@ -96,7 +103,10 @@ test('streams: the first rows arrive before the rest are read, and rows written 
   // A lead older than all others sorts last (newest first): it is only in the file if rows are read as the
   // download proceeds, not all at the start.
   const db = await getDb();
-  await db.insertInto('leads').values(leadRow(ROWS + 1, { last_name: 'Latecomer', created_at: '2000-01-01T00:00:00.000Z' })).execute();
+  await db
+    .insertInto('leads')
+    .values(leadRow(ROWS + 1, { last_name: 'Latecomer', created_at: '2000-01-01T00:00:00.000Z' }))
+    .execute();
 
   for (;;) {
     const { done, value } = await reader.read();
@@ -113,7 +123,11 @@ test('UTF-8 with BOM, a header row, only the filtered rows, quoted and protected
   await db
     .insertInto('leads')
     .values([
-      leadRow(ROWS + 2, { first_name: 'Zoë', last_name: 'Quotey, "Jr"', message: '=HYPERLINK("http://evil.example","x")\nsecond line' }),
+      leadRow(ROWS + 2, {
+        first_name: 'Zoë',
+        last_name: 'Quotey, "Jr"',
+        message: '=HYPERLINK("http://evil.example","x")\nsecond line',
+      }),
       leadRow(ROWS + 3, { first_name: 'Zoë', last_name: '+Plus', message: '@SUM(A1)' }),
     ])
     .execute();
@@ -122,7 +136,9 @@ test('UTF-8 with BOM, a header row, only the filtered rows, quoted and protected
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes.slice(3));
   const [header, ...rest] = text.split('\r\n');
-  expect(header).toBe('Reference,Received (UTC),Form,Topic,Status,First name,Last name,Email,Country,Organisation,Message,Details,Assigned to,Has attachment,Last changed (UTC)');
+  expect(header).toBe(
+    'Reference,Received (UTC),Form,Topic,Status,First name,Last name,Email,Country,Organisation,Message,Details,Assigned to,Has attachment,Last changed (UTC)',
+  );
   expect(rest.at(-1)).toBe('');
   const body = rest.slice(0, -1).join('\r\n');
   // Two records (the quoted message keeps its line break inside quotes), sorted by last name: '+Plus' first.

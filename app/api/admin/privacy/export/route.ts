@@ -18,16 +18,24 @@ export const POST = apiRoute(async (request: Request) => {
   if (!gate.ok) return gate.response;
   const form = await request.formData().catch(() => undefined);
   const parsed = subjectEmailSchema.safeParse(form?.get('email') ?? '');
-  if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.', { errors: { email: parsed.error.issues.map((issue) => issue.message) } });
+  if (!parsed.success)
+    return fail(422, parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.', {
+      errors: { email: parsed.error.issues.map((issue) => issue.message) },
+    });
   const email = parsed.data;
   const hash = subjectHash(email);
   const db = await getDb();
   const data = await buildExport(db, getStorage(), email);
   const tableCounts = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
-  await withAudit(db, auditActor(gate.staff), { action: 'gdpr.export', entity: 'person', entityId: hash }, async () => ({
-    result: undefined,
-    after: { subject_sha256: hash, ...tableCounts, attachments: data.attachments.length },
-  }));
+  await withAudit(
+    db,
+    auditActor(gate.staff),
+    { action: 'gdpr.export', entity: 'person', entityId: hash },
+    async () => ({
+      result: undefined,
+      after: { subject_sha256: hash, ...tableCounts, attachments: data.attachments.length },
+    }),
+  );
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   // The address changes with every upload (?v=); a day is safe, and a removed picture stops within it.
-  return serveStoredImage((await params).id, async (id) => coursePictureKey(await getDb(), id), 'public, max-age=86400');
+  return serveStoredImage(
+    (await params).id,
+    async (id) => coursePictureKey(await getDb(), id),
+    'public, max-age=86400',
+  );
 }
 
 // Any other method: 405 with Allow, in the envelope.

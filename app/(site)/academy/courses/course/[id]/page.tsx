@@ -43,7 +43,10 @@ export default async function CoursePage({ params, searchParams }: Props) {
         }}
       />
       <div className={styles.page}>
-        <CourseView initialCourse={course} initialLectureId={course.course_details.some((item) => item.id === lecture) ? lecture : undefined} />
+        <CourseView
+          initialCourse={course}
+          initialLectureId={course.course_details.some((item) => item.id === lecture) ? lecture : undefined}
+        />
       </div>
     </>
   );

@@ -37,13 +37,21 @@ export default async function CoursePage({ params, searchParams }: Props) {
         <Link href="/admin/academy">Academy</Link>
       </p>
       <h1 className={styles.title}>{course.title}</h1>
-      <FormMessage success={notice ? notices[notice] : undefined} error={error ? 'That lecture no longer exists.' : undefined} />
+      <FormMessage
+        success={notice ? notices[notice] : undefined}
+        error={error ? 'That lecture no longer exists.' : undefined}
+      />
       <p>
         <Link href={`/admin/academy/courses/${course.id}/progress`}>Progress report of this course</Link>
       </p>
       <section aria-labelledby="lectures-heading">
         <h2 id="lectures-heading">Lectures ({course.lectures.length})</h2>
-        <LectureList courseId={course.id} lectures={course.lectures} move={moveLectureAction} remove={removeLectureAction} />
+        <LectureList
+          courseId={course.id}
+          lectures={course.lectures}
+          move={moveLectureAction}
+          remove={removeLectureAction}
+        />
       </section>
       <section className={styles.card} aria-labelledby="add-lecture-heading">
         <h2 id="add-lecture-heading">Add a lecture</h2>

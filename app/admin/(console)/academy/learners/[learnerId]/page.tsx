@@ -44,14 +44,23 @@ export default async function LearnerPage({ params, searchParams }: Props) {
         <Link href="/admin/academy/learners">Learners</Link>
       </p>
       <h1 className={styles.title}>{name}</h1>
-      <FormMessage success={notice ? notices[notice] : undefined} error={error ? errors[error] ?? errors.unknown : undefined} />
+      <FormMessage
+        success={notice ? notices[notice] : undefined}
+        error={error ? (errors[error] ?? errors.unknown) : undefined}
+      />
       <section className={styles.card} aria-labelledby="account-heading">
         <h2 id="account-heading">Account</h2>
         <dl className={styles.meta}>
           <dt>E-mail</dt>
           <dd>{learner.email}</dd>
           <dt>Status</dt>
-          <dd>{!learner.active ? `Deactivated on ${learner.deactivated_at?.slice(0, 10)}` : learner.invited ? 'Invited, no password yet' : 'Active'}</dd>
+          <dd>
+            {!learner.active
+              ? `Deactivated on ${learner.deactivated_at?.slice(0, 10)}`
+              : learner.invited
+                ? 'Invited, no password yet'
+                : 'Active'}
+          </dd>
           <dt>Added</dt>
           <dd>{learner.created_at.slice(0, 10)}</dd>
         </dl>

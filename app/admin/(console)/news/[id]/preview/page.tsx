@@ -24,7 +24,8 @@ export default async function NewsPreviewPage({ params }: { params: Promise<{ id
   return (
     <>
       <p className={newsStyles.previewBanner}>
-        Preview of the {row.status === 'published' ? 'published item' : 'draft'}, as visitors {row.status === 'published' ? 'see' : 'would see'} it.{' '}
+        Preview of the {row.status === 'published' ? 'published item' : 'draft'}, as visitors{' '}
+        {row.status === 'published' ? 'see' : 'would see'} it.{' '}
         <Link href={`/admin/news/${row.id}`} prefetch={false}>
           Back to editing
         </Link>

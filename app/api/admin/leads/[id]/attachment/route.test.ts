@@ -22,16 +22,24 @@ let contactId = '';
 async function cookieFor(email: string) {
   const auth = await staffAuthForScripts(await getDb());
   const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()].map(([name, value]) => `${name}=${value.value}`).join('; ');
+  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
+    .map(([name, value]) => `${name}=${value.value}`)
+    .join('; ');
 }
 
 const download = (role: string, id: string) =>
-  GET(new Request(`http://localhost/api/admin/leads/${id}/attachment`, { headers: { cookie: cookies[role] ?? '' } }), { params: Promise.resolve({ id }) });
+  GET(new Request(`http://localhost/api/admin/leads/${id}/attachment`, { headers: { cookie: cookies[role] ?? '' } }), {
+    params: Promise.resolve({ id }),
+  });
 
 beforeAll(async () => {
   const db = await getDb();
   for (const role of ['sales', 'editor'] as const) {
-    await createStaff(db, { id: null, email: 'cli:test', ip: null }, { email: `${role}@example.com`, name: `Member ${role}`, role, password });
+    await createStaff(
+      db,
+      { id: null, email: 'cli:test', ip: null },
+      { email: `${role}@example.com`, name: `Member ${role}`, role, password },
+    );
     cookies[role] = await cookieFor(`${role}@example.com`);
   }
   const person = { topic: null, firstName: 'Gia', lastName: 'Grant', email: 'gia@example.com', country: 'Italy' };
@@ -44,7 +52,9 @@ test('staff who may read leads download the PDF as an attachment that nothing ca
   const response = await download('sales', grantId);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="grant-application-CR-[0-9A-F]{10}\.pdf"$/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="grant-application-CR-[0-9A-F]{10}\.pdf"$/,
+  );
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
 });

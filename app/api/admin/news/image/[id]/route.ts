@@ -10,7 +10,11 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const gate = await requireStaffApi(request, 'news.write');
   if (!gate.ok) return gate.response;
-  return serveStoredImage((await params).id, async (id) => (await getNewsForStaff(await getDb(), id))?.image_key, 'private, no-store');
+  return serveStoredImage(
+    (await params).id,
+    async (id) => (await getNewsForStaff(await getDb(), id))?.image_key,
+    'private, no-store',
+  );
 }
 
 // Any other method: 405 with Allow, in the envelope.

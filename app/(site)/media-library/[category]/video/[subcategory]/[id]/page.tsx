@@ -38,7 +38,10 @@ export default async function VideoPage({ params }: Props) {
   const topic = video.facets.topic[0];
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(videoJsonLd(video)).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(videoJsonLd(video)).replace(/</g, '\\u003c') }}
+      />
       <PageHero
         eyebrow={topic ? mediaFacets.topic.values[topic] : 'Video'}
         title={video.title}

@@ -28,14 +28,19 @@ export default async function ProgressPage({ params }: { params: Promise<{ cours
       </p>
       <h1 className={styles.title}>Progress: {course.title}</h1>
       <p>
-        {course.lectures.length} lectures. <a href={`/api/admin/academy/courses/${course.id}/progress`} download>Download the report (CSV)</a>
+        {course.lectures.length} lectures.{' '}
+        <a href={`/api/admin/academy/courses/${course.id}/progress`} download>
+          Download the report (CSV)
+        </a>
       </p>
       {rows.length === 0 ? (
         <p>No learner is enrolled in this course yet.</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Enrolled learners and their progress{rows.length === 200 ? ' (first 200; the CSV has all)' : ''}</caption>
+            <caption className="visually-hidden">
+              Enrolled learners and their progress{rows.length === 200 ? ' (first 200; the CSV has all)' : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Learner</th>

@@ -1,8 +1,23 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { otherMethods } from '@/lib/server/api/methods';
-import { addAttachment, CourseChangeError, getLectureForStaff, recordCaptions, setLectureVideo } from '@/lib/server/academy-admin/courses';
-import { ATTACHMENT_MAX_BYTES, CAPTIONS_MAX_BYTES, discardUploadedVideo, isMp4, isWebVtt, storeAcademyFile, storeCaptions, videoMaxBytes } from '@/lib/server/academy-admin/uploads';
+import {
+  addAttachment,
+  CourseChangeError,
+  getLectureForStaff,
+  recordCaptions,
+  setLectureVideo,
+} from '@/lib/server/academy-admin/courses';
+import {
+  ATTACHMENT_MAX_BYTES,
+  CAPTIONS_MAX_BYTES,
+  discardUploadedVideo,
+  isMp4,
+  isWebVtt,
+  storeAcademyFile,
+  storeCaptions,
+  videoMaxBytes,
+} from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
 import { isPdf, readMultipart } from '@/lib/server/leads/multipart';
 import { auditActor, requireStaffApi } from '@/lib/server/staff/guard';
@@ -12,7 +27,11 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ lectureId: string }> };
 
-const KINDS = { video: videoMaxBytes, captions: () => CAPTIONS_MAX_BYTES, attachment: () => ATTACHMENT_MAX_BYTES } as const;
+const KINDS = {
+  video: videoMaxBytes,
+  captions: () => CAPTIONS_MAX_BYTES,
+  attachment: () => ATTACHMENT_MAX_BYTES,
+} as const;
 type Kind = keyof typeof KINDS;
 
 /**
@@ -36,27 +55,35 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
   const lecture = courseId.success ? await getLectureForStaff(db, courseId.data, lectureId.data) : undefined;
   if (!lecture) return fail(404, 'That lecture does not exist.');
   const file = form.files.get('file');
-  if (!file || file.size === 0) return fail(422, 'Choose a file to upload.', { errors: { file: ['Choose a file to upload.'] } });
-  if (file.size > maxBytes) return fail(413, `The file is too large. It may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  if (!file || file.size === 0)
+    return fail(422, 'Choose a file to upload.', { errors: { file: ['Choose a file to upload.'] } });
+  if (file.size > maxBytes)
+    return fail(413, `The file is too large. It may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const actor = auditActor(gate.staff);
 
   try {
     if (kind === 'video') {
-      if (!isMp4(bytes)) return fail(422, 'This file is not an MP4 video.', { errors: { file: ['Upload an MP4 video.'] } });
+      if (!isMp4(bytes))
+        return fail(422, 'This file is not an MP4 video.', { errors: { file: ['Upload an MP4 video.'] } });
       const address = await storeAcademyFile('video', bytes);
       const previous = await setLectureVideo(db, actor, lecture.course_id, lecture.id, address);
       await discardUploadedVideo(previous);
       return ok({ videoLink: address }, { description: 'The video was uploaded.' });
     }
     if (kind === 'captions') {
-      if (!isWebVtt(bytes)) return fail(422, 'This file is not WebVTT captions: it must start with WEBVTT.', { errors: { file: ['Upload a WebVTT (.vtt) file.'] } });
-      if (!(await storeCaptions(lecture.video_link, bytes))) return fail(422, 'Upload the lecture’s MP4 video first: captions belong to an uploaded video.');
+      if (!isWebVtt(bytes))
+        return fail(422, 'This file is not WebVTT captions: it must start with WEBVTT.', {
+          errors: { file: ['Upload a WebVTT (.vtt) file.'] },
+        });
+      if (!(await storeCaptions(lecture.video_link, bytes)))
+        return fail(422, 'Upload the lecture’s MP4 video first: captions belong to an uploaded video.');
       await recordCaptions(db, actor, lecture.course_id, lecture.id, lecture.video_link.replace(/\.mp4$/, '.vtt'));
       return ok({}, { description: 'The captions were uploaded.' });
     }
     const name = attachmentNameField.safeParse(form.fields.get('name'));
-    if (!name.success) return fail(422, name.error.issues[0]!.message, { errors: { name: [name.error.issues[0]!.message] } });
+    if (!name.success)
+      return fail(422, name.error.issues[0]!.message, { errors: { name: [name.error.issues[0]!.message] } });
     if (!isPdf(bytes)) return fail(422, 'This file is not a PDF.', { errors: { file: ['Upload a PDF document.'] } });
     const address = await storeAcademyFile('attachment', bytes);
     await addAttachment(db, actor, lecture.course_id, lecture.id, { name: name.data, link: address });

@@ -17,9 +17,14 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const courseId = idParam(id);
   const lecture = idParam(lectureId);
   const saved =
-    courseId !== undefined && lecture !== undefined && (await savePosition(guarded.db, guarded.learner.id, courseId, lecture, parsed.data.seconds));
+    courseId !== undefined &&
+    lecture !== undefined &&
+    (await savePosition(guarded.db, guarded.learner.id, courseId, lecture, parsed.data.seconds));
   if (!saved) return fail(404, 'No such lecture in this course.');
-  return ok({ courseId, lectureId: lecture, position_seconds: parsed.data.seconds }, { description: 'Position saved.' });
+  return ok(
+    { courseId, lectureId: lecture, position_seconds: parsed.data.seconds },
+    { description: 'Position saved.' },
+  );
 });
 
 // Any other method: 405 with Allow, in the envelope.

@@ -13,9 +13,14 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const courseId = idParam(id);
   const lecture = idParam(lectureId);
   const progress =
-    courseId === undefined || lecture === undefined ? undefined : await markWatched(guarded.db, guarded.learner.id, courseId, lecture);
+    courseId === undefined || lecture === undefined
+      ? undefined
+      : await markWatched(guarded.db, guarded.learner.id, courseId, lecture);
   if (progress === undefined) return fail(404, 'No such lecture in this course.');
-  return ok({ courseId, lectureId: lecture, hasWatched: true, progress }, { description: 'Lecture marked as watched.' });
+  return ok(
+    { courseId, lectureId: lecture, hasWatched: true, progress },
+    { description: 'Lecture marked as watched.' },
+  );
 });
 
 // Any other method: 405 with Allow, in the envelope.

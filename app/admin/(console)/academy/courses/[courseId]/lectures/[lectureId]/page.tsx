@@ -17,14 +17,23 @@ import { removeAttachmentAction, updateLectureAction } from '../../../../actions
 
 export const metadata: Metadata = { title: 'Lecture' };
 
-type Props = { params: Promise<{ courseId: string; lectureId: string }>; searchParams: Promise<{ notice?: string; error?: string }> };
+type Props = {
+  params: Promise<{ courseId: string; lectureId: string }>;
+  searchParams: Promise<{ notice?: string; error?: string }>;
+};
 
 export default async function LecturePage({ params, searchParams }: Props) {
   const { courseId: rawCourse, lectureId: rawLecture } = await params;
-  await requireStaff('academy.manage', `/admin/academy/courses/${encodeURIComponent(rawCourse)}/lectures/${encodeURIComponent(rawLecture)}`);
+  await requireStaff(
+    'academy.manage',
+    `/admin/academy/courses/${encodeURIComponent(rawCourse)}/lectures/${encodeURIComponent(rawLecture)}`,
+  );
   const courseId = idField.safeParse(rawCourse);
   const lectureId = idField.safeParse(rawLecture);
-  const lecture = courseId.success && lectureId.success ? await getLectureForStaff(await getDb(), courseId.data, lectureId.data) : undefined;
+  const lecture =
+    courseId.success && lectureId.success
+      ? await getLectureForStaff(await getDb(), courseId.data, lectureId.data)
+      : undefined;
   if (!lecture) redirect('/admin/academy?error=unknown');
   const { notice, error } = await searchParams;
   const hosted = videoSource(lecture.video_link)?.kind === 'hosted';
@@ -35,7 +44,10 @@ export default async function LecturePage({ params, searchParams }: Props) {
         <Link href={`/admin/academy/courses/${lecture.course_id}`}>Back to the course</Link>
       </p>
       <h1 className={styles.title}>{lecture.title}</h1>
-      <FormMessage success={notice === 'attachment-removed' ? 'The attachment was removed.' : undefined} error={error ? 'That attachment no longer exists.' : undefined} />
+      <FormMessage
+        success={notice === 'attachment-removed' ? 'The attachment was removed.' : undefined}
+        error={error ? 'That attachment no longer exists.' : undefined}
+      />
       <section className={styles.card} aria-labelledby="lecture-details-heading">
         <h2 id="lecture-details-heading">Title and hosted video</h2>
         <p>Video now: {videoLabel(lecture.video_link)}</p>
@@ -69,9 +81,18 @@ export default async function LecturePage({ params, searchParams }: Props) {
       <section className={styles.card} aria-labelledby="lecture-captions-heading">
         <h2 id="lecture-captions-heading">Captions</h2>
         {captionsAddress(lecture.video_link) ? (
-          <UploadForm endpoint={endpoint('captions')} courseId={lecture.course_id} label="WebVTT captions" accept=".vtt,text/vtt" hint="A .vtt file starting with WEBVTT; it replaces any earlier captions." submitLabel="Upload captions" />
+          <UploadForm
+            endpoint={endpoint('captions')}
+            courseId={lecture.course_id}
+            label="WebVTT captions"
+            accept=".vtt,text/vtt"
+            hint="A .vtt file starting with WEBVTT; it replaces any earlier captions."
+            submitLabel="Upload captions"
+          />
         ) : (
-          <p>Captions can be added once the lecture has an uploaded MP4 video (hosted videos carry their own captions).</p>
+          <p>
+            Captions can be added once the lecture has an uploaded MP4 video (hosted videos carry their own captions).
+          </p>
         )}
       </section>
       <section className={styles.card} aria-labelledby="lecture-attachments-heading">
@@ -91,7 +112,15 @@ export default async function LecturePage({ params, searchParams }: Props) {
             </li>
           ))}
         </ul>
-        <UploadForm endpoint={endpoint('attachment')} courseId={lecture.course_id} label="PDF document" accept="application/pdf" hint="A PDF up to 20 MB, for signed-in learners only." withName submitLabel="Add attachment" />
+        <UploadForm
+          endpoint={endpoint('attachment')}
+          courseId={lecture.course_id}
+          label="PDF document"
+          accept="application/pdf"
+          hint="A PDF up to 20 MB, for signed-in learners only."
+          withName
+          submitLabel="Add attachment"
+        />
       </section>
     </div>
   );
