@@ -12,13 +12,11 @@ jest.mock('@/lib/client/learner-store', () => ({ setLearner: (value: unknown) =>
 import { logout } from './logout';
 
 const respond = (status: number, description?: string) =>
-  (global.fetch = jest
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify({ success: status < 400, code: status, payload: null, description, count: 0 }), {
-        status,
-      }),
-    ) as unknown as typeof fetch);
+  (global.fetch = jest.fn().mockResolvedValue(
+    new Response(JSON.stringify({ success: status < 400, code: status, payload: null, description, count: 0 }), {
+      status,
+    }),
+  ) as unknown as typeof fetch);
 
 beforeEach(() => {
   notifications.length = 0;
