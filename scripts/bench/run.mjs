@@ -290,10 +290,16 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
     '',
     leadsSection(leads),
   ];
-  const text = lines.join('\n');
-  writeFileSync(new URL('../../bench/RESULTS.md', import.meta.url), text);
+  const resultsFile = new URL('../../bench/RESULTS.md', import.meta.url);
+  // BENCH_SKIP_SCALE=1 keeps the scale-out section of the last full run (it is dated) instead of measuring it again.
+  const skipScale = process.env.BENCH_SKIP_SCALE === '1';
+  const previous = skipScale ? readFileSync(resultsFile, 'utf8') : '';
+  const keptScale = previous.includes('## Scale-out') ? `\n${previous.slice(previous.indexOf('## Scale-out'))}` : '';
+  const text = lines.join('\n') + keptScale;
+  writeFileSync(resultsFile, text);
   console.log(text);
   if (durability.acknowledged !== durability.stored || !withinBudget(leads)) process.exitCode = 1;
+  if (skipScale) return;
   // The scale-out table (one instance on SQLite, one on PostgreSQL, two behind nginx) adds its own section.
   const scale = spawnSync(process.execPath, ['scripts/bench/scale.mjs'], { stdio: 'inherit' });
   if (scale.status !== 0) process.exitCode = 1;
