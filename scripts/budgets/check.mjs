@@ -28,8 +28,9 @@ if (process.argv.includes('--measure-baseline')) {
 }
 
 const manifest = JSON.parse(readFileSync(`${distDir}/prerender-manifest.json`, 'utf8'));
+// Pages only: route handlers (sitemap, robots, preview pictures) are prerendered too, but have no HTML or JS.
 const staticRoutes = Object.keys(manifest.routes).filter(
-  (route) => !/^\/(_|search-index|sitemap|robots|icon)/.test(route),
+  (route) => manifest.routes[route].routeType === 'page' && !/^\/(_|search-index|sitemap|robots|icon)/.test(route),
 );
 const limit = Math.round(baselineBytes * RATIO);
 const rows = staticRoutes.map((route) => firstLoadJs(distDir, route));
@@ -50,7 +51,7 @@ const plain = weights
   .filter((row) => !row.reason)
   .reduce((max, row) => (row.bytes > max.bytes ? row : max), weights[0]);
 console.log(
-  `HTML weight budget: 60 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`,
+  `HTML weight budget: 72 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`,
 );
 for (const row of heavy) console.error(`  over budget: ${row.route} ${kb(row.bytes)} of HTML (limit ${kb(row.limit)})`);
 process.exit(over.length > 0 || heavy.length > 0 ? 1 : 0);
