@@ -2,7 +2,7 @@
  * HTML weight budget: a prerendered page's document (raw bytes, before compression) stays under 72 KB, unless the
  * page's own content is longer. The goal is 60 KB (bench/RESULTS.md); ordinary pages are 48-65 KB today, of which about
  * 27 KB is the shared header, footer and region chooser written twice (HTML and hydration payload), so the limit
- * guards against regressions until that shell is lighter. Those pages are named here with their ceiling and the reason, so growth from
+ * guards against regressions until that shell is lighter. Long-content pages are named below with their ceiling and reason, so growth from
  * markup or the hydration payload (an image list written for every device width, a duplicated style sheet) fails
  * CI while content can still be written. Figures and the reasons are also in bench/RESULTS.md ("Page weight").
  */
