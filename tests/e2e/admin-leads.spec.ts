@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations } from './axe';
 import { recordCspViolations } from './fixtures';
-import { expectRefused } from './staff-session';
+import { expectRefused, signIn as staffSignIn, staffAdd } from './staff-session';
 
 /**
  * The leads inbox, end to end: leads come in through the public form APIs, a sales member (created with the
@@ -13,39 +12,12 @@ import { expectRefused } from './staff-session';
 test.describe.configure({ mode: 'serial' });
 
 const run = randomBytes(4).toString('hex');
-const password = 'a long and careful password';
 const sales = { email: `inbox-sales-${run}@example.com`, name: `Sasha Sales ${run}` };
 const editor = { email: `inbox-editor-${run}@example.com`, name: `Eli Editor ${run}` };
 const family = `Inbox${run}`;
 
-function staffAdd(email: string, name: string, role: string) {
-  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '--conditions=react-server',
-      'scripts/cli/staff-add.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      name,
-      '--role',
-      role,
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath },
-      encoding: 'utf8',
-    },
-  );
-}
-
 async function signIn(page: Page, email: string, next = '/admin') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, email, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 

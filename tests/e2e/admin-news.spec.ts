@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
-import { expectRefused } from './staff-session';
+import { expectRefused, signIn, staffAdd } from './staff-session';
 
 /**
  * News and press in the back office, end to end: an editor writes a draft (bad input refused with clear
@@ -15,7 +13,6 @@ import { expectRefused } from './staff-session';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = randomBytes(4).toString('hex');
-const password = 'a long and careful password';
 const editor = { email: `news-editor-${run}@example.com`, name: 'Nora Editor' };
 const sales = { email: `news-sales-${run}@example.com`, name: 'Sam Sales' };
 const title = `Corcym joins the regional surgery meeting ${run}`;
@@ -25,36 +22,6 @@ const png = Buffer.from(
   'base64',
 );
 let itemId = 0;
-
-function staffAdd(email: string, name: string, role: string) {
-  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '--conditions=react-server',
-      'scripts/cli/staff-add.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      name,
-      '--role',
-      role,
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath },
-      encoding: 'utf8',
-    },
-  );
-}
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [1280, 390, 320]) {

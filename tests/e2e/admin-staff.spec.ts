@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
-import { expectRefused } from './staff-session';
+import { expectRefused, signIn, staffAdd, STAFF_PASSWORD } from './staff-session';
 import { totp } from '../totp';
 
 /**
@@ -16,42 +14,8 @@ import { totp } from '../totp';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const run = randomBytes(4).toString('hex');
-const password = 'a long and careful password';
 const admin = { email: `admin-${run}@example.com`, name: 'Ada Admin', secret: '' };
 const editor = { email: `editor-${run}@example.com`, name: 'Eddie Editor', secret: '' };
-
-function staffAdd(email: string, name: string, role: string): string {
-  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-  const output = execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '--conditions=react-server',
-      'scripts/cli/staff-add.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      name,
-      '--role',
-      role,
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath },
-      encoding: 'utf8',
-    },
-  );
-  const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
-  if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
-  return secret;
-}
-
-async function signIn(page: Page, email: string, next = '/admin') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function expectNoAxeViolations(page: Page) {
   for (const width of [1280, 390, 320]) {
@@ -165,7 +129,7 @@ test('an admin creates a member and the change is in the audit log', async ({ pa
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Full name').fill('Sam Sales');
   await form.getByLabel('Role').selectOption('sales');
-  await form.getByLabel('First password').fill(password);
+  await form.getByLabel('First password').fill(STAFF_PASSWORD);
   await form.getByRole('button', { name: 'Create staff member' }).click();
   await expect(form.getByRole('status')).toContainText(`${email} can now sign in`);
 

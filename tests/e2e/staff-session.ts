@@ -10,7 +10,7 @@ export { totp };
  * Staff for back-office specs, created the way an operator does (the staff:add CLI against the e2e server's
  * database), and the TOTP codes their authenticator app would show, computed from the secret the CLI prints.
  */
-const STAFF_PASSWORD = 'a long and careful password';
+export const STAFF_PASSWORD = 'a long and careful password';
 
 export function staffAdd(email: string, name: string, role: string): string {
   const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
