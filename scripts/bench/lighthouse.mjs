@@ -26,10 +26,10 @@ function summarise(lhr) {
   const audits = lhr.audits;
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    bestPractices: lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
