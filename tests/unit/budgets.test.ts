@@ -10,7 +10,9 @@ function fakeBuild(scriptBytes: number, src = '/_next/static/chunks/app.js'): st
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
   mkdirSync(join(dist, 'server', 'app'), { recursive: true });
   mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
-  writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {} } }));
+  // A page, and a prerendered route handler (a preview picture) that has no HTML and must not be measured.
+  const routes = { '/about': { routeType: 'page' }, '/og/logo.png': { routeType: 'route' } };
+  writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes }));
   writeFileSync(join(dist, 'server', 'app', 'about.html'), `<html><script src="${src}" async></script></html>`);
   writeFileSync(join(dist, 'static', 'chunks', 'app.js'), `/*${randomBytes(scriptBytes).toString('base64')}*/`);
   return dist;
