@@ -6,7 +6,7 @@ import { withQueryClient } from '@/components/ui/QueryProvider';
 import { useContactRequest } from '@/lib/api/lead-mutations';
 import { contactSchema, contactTopics, type ContactFormValues, type ContactRequest } from '@/lib/validations/contact';
 import { CountryOptions } from './CountryOptions';
-import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
+import { LeadCheck, LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -111,16 +111,8 @@ function ContactFormFields() {
         {...register('message')}
         hint="Up to 3,000 characters. Please share no more personal or health information than your question needs."
       />
-      <LeadCheck
-        label={
-          <>
-            I have read the{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
-              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            and agree that Corcym uses my details to answer this message.
-          </>
-        }
+      <PrivacyConsentCheck
+        use="my details to answer this message"
         error={errors.privacyConsent?.message}
         {...register('privacyConsent')}
       />

@@ -11,7 +11,7 @@ import {
   type CustomerServiceRequest,
 } from '@/lib/validations/customer-service';
 import { CountryOptions } from './CountryOptions';
-import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
+import { LeadCheck, LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -121,16 +121,8 @@ function CustomerServiceFormFields() {
         {...register('message')}
         hint="Up to 3,000 characters. For a complaint or a possible adverse event, please use the product safety topic of our contact form instead."
       />
-      <LeadCheck
-        label={
-          <>
-            I have read the{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
-              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            and agree that Corcym uses my details to handle this request.
-          </>
-        }
+      <PrivacyConsentCheck
+        use="my details to handle this request"
         error={errors.privacyConsent?.message}
         {...register('privacyConsent')}
       />

@@ -11,7 +11,7 @@ import {
   type GrantFormValues,
 } from '@/lib/validations/grant';
 import { CountryOptions } from './CountryOptions';
-import { LeadCheck, LeadField, SubmitRow, formStyles as styles } from './LeadFormParts';
+import { LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -156,16 +156,8 @@ function GrantFormFields() {
         {...register('attachment')}
         hint="Your application with the budget, as one PDF file of up to 5 MB."
       />
-      <LeadCheck
-        label={
-          <>
-            I have read the{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
-              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            and agree that Corcym uses these details to review this request.
-          </>
-        }
+      <PrivacyConsentCheck
+        use="these details to review this request"
         error={errors.privacyConsent?.message}
         {...register('privacyConsent')}
       />

@@ -63,6 +63,27 @@ export function LeadCheck({
   );
 }
 
+/** The required privacy-policy consent every lead form ends with; `use` says what the details are used for. */
+export function PrivacyConsentCheck({
+  use,
+  ...props
+}: { use: string; error?: string } & ComponentPropsWithRef<'input'>) {
+  return (
+    <LeadCheck
+      label={
+        <>
+          I have read the{' '}
+          <a href="/privacy" target="_blank" rel="noopener">
+            privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{' '}
+          and agree that Corcym uses {use}.
+        </>
+      }
+      {...props}
+    />
+  );
+}
+
 function ErrorLine({ id, error }: { id: string; error?: string }) {
   return (
     <p id={id} className={styles.error}>
