@@ -15,6 +15,7 @@ import { launchChrome, measurePage } from './lighthouse.mjs';
 import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
+import { generate } from '../generate.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
@@ -59,6 +60,7 @@ async function served(url) {
 }
 
 log('building the site (.next-bench)');
+generate();
 const build = spawnSync(process.execPath, [nextBin, 'build'], {
   stdio: 'inherit',
   env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' },

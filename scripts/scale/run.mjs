@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyProject, run, startNginx, startProcess, stopAll, waitFor } from './cluster.mjs';
 import { checks } from './checks.mjs';
+import { generate } from '../generate.mjs';
 
 const root = process.cwd();
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -129,6 +130,7 @@ async function main() {
   await admin(`create database ${database}`);
   console.log(`scale test ${id}: database ${database}, work folder ${work}`);
   const env = { ...process.env, ...releaseEnv };
+  generate(env);
   run(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', 'scripts/cli/db-migrate.ts'], { env });
   if (process.env.SCALE_SKIP_BUILD !== '1')
     run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {

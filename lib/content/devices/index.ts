@@ -1,12 +1,14 @@
-import { aorticDevices } from './aortic';
-import { mitralDevices } from './mitral';
-import { miamiDevices } from './miami';
 import type { Device, DeviceCategory, Market } from './types';
+import catalogue from '@/lib/generated/content/devices';
 
 export type * from './types';
 
-/** The whole catalogue, in menu order: aortic, mitral, then the minimally invasive instruments. */
-export const devices: readonly Device[] = [...aorticDevices, ...mitralDevices, ...miamiDevices];
+/**
+ * The whole catalogue, in menu order (content/devices/menu.yaml): aortic, mitral, then the minimally invasive
+ * instruments. Each device is a file of content/devices/{category}/; a US edition is a small overlay on its
+ * worldwide file.
+ */
+export const devices: readonly Device[] = catalogue;
 
 interface CategoryInfo {
   category: DeviceCategory;

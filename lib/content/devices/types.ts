@@ -1,9 +1,9 @@
 import type { Block } from '../pages/types';
 
 /**
- * The device catalogue's types. One entry per device route; a US edition reuses its worldwide entry through
- * `usEdition()` (./us-edition.ts) and overrides only what differs in the US: indications, availability and
- * regulatory text.
+ * The device catalogue's types. One entry per device route, read from content/devices/; a US edition is an overlay
+ * on its worldwide file (lib/content/source/load.ts) that replaces only what differs in the US: indications,
+ * availability and regulatory text.
  */
 export type DeviceCategory = 'aortic' | 'mitral' | 'miami';
 export type Market = 'ww' | 'us';

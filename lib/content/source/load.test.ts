@@ -1,0 +1,190 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ContentFolder } from './load';
+import { readBlocks } from './markdown';
+
+/** A copy of the real content folder in which one file is replaced, and what loading it throws. */
+function errorAfterEditing(path: string, edit: (text: string) => string, load: 'pages' | 'devices') {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('content', root, { recursive: true });
+  writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
+  try {
+    new ContentFolder(root)[load]();
+  } catch (error) {
+    return (error as Error).message.replace(relative(process.cwd(), root), 'content');
+  }
+  throw new Error('the edited folder loaded without an error');
+}
+
+const lineOf = (path: string, needle: string) =>
+  readFileSync(join('content', path), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(needle)) + 1;
+
+describe('the content folder', () => {
+  const folder = new ContentFolder('content');
+
+  it('holds the company and legal pages and the device catalogue', () => {
+    expect(folder.pages().map((page) => page.path)).toEqual(expect.arrayContaining(['/about', '/ethics', '/privacy']));
+    const devices = folder.devices();
+    expect(devices).toHaveLength(39);
+    expect(devices.filter((device) => device.market === 'us').length).toBeGreaterThan(15);
+  });
+
+  it('gives a US edition its worldwide page’s text and its own safety information', () => {
+    const devices = folder.devices();
+    const worldwide = devices.find((device) => device.slug === 'perceval' && device.market === 'ww')!;
+    const us = devices.find((device) => device.slug === 'perceval' && device.market === 'us')!;
+    expect(us.sections.features).toEqual(worldwide.sections.features);
+    expect(us.name).toBe(worldwide.name);
+    expect(us.tags.startsWith(`${worldwide.tags}, `)).toBe(true);
+    expect(us.sections.safety.importantSafetyInformation?.[0]).toMatchObject({
+      text: expect.stringContaining('Rx only'),
+    });
+    expect(worldwide.sections.safety.importantSafetyInformation).toBeUndefined();
+    expect(readFileSync('content/devices/aortic/perceval.us.md', 'utf8')).not.toContain('# Features');
+  });
+});
+
+describe('a mistake in a content file stops the build with its file and line', () => {
+  it('a misspelt front-matter field', () => {
+    const line = lineOf('pages/company/ethics.md', 'eyebrow:');
+    expect(errorAfterEditing('pages/company/ethics.md', (text) => text.replace('eyebrow:', 'eyebrw:'), 'pages')).toBe(
+      `content/pages/company/ethics.md:${line}: eyebrw: no such field here`,
+    );
+  });
+
+  it('an empty title', () => {
+    const line = lineOf('pages/legal/terms.md', 'title:');
+    expect(
+      errorAfterEditing('pages/legal/terms.md', (text) => text.replace(/^title: .*$/m, "title: ''"), 'pages'),
+    ).toBe(`content/pages/legal/terms.md:${line}: title: must not be empty`);
+  });
+
+  it('an unknown block in the body', () => {
+    const message = errorAfterEditing(
+      'pages/company/about.md',
+      (text) => `${text}\n:::quote\nSomething\n:::\n`,
+      'pages',
+    );
+    const lines = readFileSync('content/pages/company/about.md', 'utf8').split('\n').length;
+    expect(message).toBe(
+      `content/pages/company/about.md:${lines + 1}: unknown block ":::quote" (callout, table, contact or cards)`,
+    );
+  });
+
+  it('a table without a caption', () => {
+    const message = errorAfterEditing(
+      'pages/company/about.md',
+      (text) => `${text}\n| a | b |\n| - | - |\n| 1 | 2 |\n`,
+      'pages',
+    );
+    expect(message).toMatch(/^content\/pages\/company\/about\.md:\d+: a table needs a caption/);
+  });
+
+  it('a wrong illustration name on a device', () => {
+    const line = lineOf('devices/aortic/perceval.md', 'illustration:');
+    expect(
+      errorAfterEditing(
+        'devices/aortic/perceval.md',
+        (text) => text.replace('sutureless-valve', 'sutureless'),
+        'devices',
+      ),
+    ).toMatch(new RegExp(`^content/devices/aortic/perceval\\.md:${line}: banner\\.illustration: `));
+  });
+
+  it('a reference key that shared.yaml lacks', () => {
+    const message = errorAfterEditing(
+      'devices/aortic/perceval.md',
+      (text) => text.replace(/^ {2}- laborde-2016$/m, '  - laborde-2061'),
+      'devices',
+    );
+    expect(message).toBe(
+      `content/devices/aortic/perceval.md:${lineOf('devices/aortic/perceval.md', '- laborde-2016')}: no reference "laborde-2061" in devices/shared.yaml`,
+    );
+  });
+
+  it('a US overlay whose worldwide page does not exist', () => {
+    expect(
+      errorAfterEditing(
+        'devices/aortic/perceval.us.md',
+        (text) => text.replace('base: perceval', 'base: percival'),
+        'devices',
+      ),
+    ).toBe('content/devices/aortic/perceval.us.md:2: no worldwide device "percival" listed before it in its category');
+  });
+
+  it('a device file left out of the menu', () => {
+    expect(
+      errorAfterEditing('devices/menu.yaml', (text) => text.replace(/^ {2}- perceval-plus$/m, ''), 'devices'),
+    ).toBe('content/devices/aortic/perceval-plus.md:1: not listed under aortic in devices/menu.yaml');
+  });
+});
+
+describe('the Markdown of a content file', () => {
+  const read = (markdown: string) => readBlocks(markdown, 'test.md', 1);
+
+  it('reads headings with anchors, wrapped paragraphs and both kinds of list', () => {
+    expect(
+      read('## Who we are {#who}\n\nOne line\nwrapped.\n\n1. First\n2. Second\n\n- **Bold** [link](/about)'),
+    ).toEqual([
+      { type: 'h2', text: 'Who we are', id: 'who' },
+      { type: 'p', text: 'One line wrapped.' },
+      { type: 'list', items: ['First', 'Second'], ordered: true },
+      { type: 'list', items: ['**Bold** [link](/about)'] },
+    ]);
+  });
+
+  it('reads the rich blocks', () => {
+    const source = [
+      ':::callout[Note]{tone=warning}',
+      'Check the IFU.',
+      ':::',
+      '',
+      ':::table[Sizes]',
+      '| Size | Name |',
+      '| --- | --- |',
+      '| S | Small |',
+      ':::',
+      '',
+      ':::contact[Head office]',
+      'Via Crescentino',
+      'Saluggia',
+      ':::',
+      '',
+      ':::cards',
+      '### Ethics',
+      '',
+      'How we work.',
+      '',
+      '[Read more](/ethics)',
+      '',
+      '### Careers',
+      '',
+      'Join us.',
+      ':::',
+    ].join('\n');
+    expect(read(source)).toEqual([
+      { type: 'callout', title: 'Note', text: 'Check the IFU.', tone: 'warning' },
+      { type: 'table', caption: 'Sizes', columns: ['Size', 'Name'], rows: [['S', 'Small']] },
+      { type: 'contact', title: 'Head office', lines: ['Via Crescentino', 'Saluggia'] },
+      {
+        type: 'cards',
+        items: [
+          { title: 'Ethics', text: 'How we work.', href: '/ethics', linkLabel: 'Read more' },
+          { title: 'Careers', text: 'Join us.' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses Markdown the site has no place for, naming the line', () => {
+    expect(() => read('Intro.\n\n> A quotation')).toThrow(
+      'test.md:3: this Markdown (blockquote) has no place on the site',
+    );
+    expect(() => read('Intro.\n\n# Section')).toThrow(
+      'test.md:3: "# Section": this file has no sections; use ## for headings',
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ContentPage } from '../pages/types';
+import type { Device, DeviceCategory, Manufacturer, Reference } from '../devices/types';
+import { ContentError } from './errors';
+import { splitFrontMatter, YamlSource } from './front-matter';
+import { readBlocks, readSections } from './markdown';
+import {
+  blockSchema,
+  deviceFrontMatterSchema,
+  deviceMenuSchema,
+  deviceOverlayFrontMatterSchema,
+  deviceSections,
+  pageFrontMatterSchema,
+  sharedDeviceDataSchema,
+} from './schemas';
+import { z } from 'zod';
+
+/** Reads the content folder (content/ at the repository root) into the typed data the site renders. */
+export class ContentFolder {
+  constructor(readonly root: string) {}
+
+  /** The path an editor sees, for messages. */
+  private name(path: string) {
+    return relative(process.cwd(), join(this.root, path));
+  }
+
+  private read(path: string) {
+    return readFileSync(join(this.root, path), 'utf8');
+  }
+
+  private filesIn(folder: string, extension: string): string[] {
+    return readdirSync(join(this.root, folder))
+      .filter((file) => file.endsWith(extension))
+      .sort()
+      .map((file) => join(folder, file));
+  }
+
+  yaml(path: string): YamlSource {
+    return YamlSource.parse(this.read(path), this.name(path));
+  }
+
+  /** Company and legal pages: content/pages/{company,legal}/*.md. */
+  pages(): ContentPage[] {
+    const pages = ['pages/company', 'pages/legal'].flatMap((folder) =>
+      this.filesIn(folder, '.md').map((path) => {
+        const file = this.name(path);
+        const { yaml, body, bodyLine } = splitFrontMatter(this.read(path), file);
+        const page = { ...yaml.check(pageFrontMatterSchema), blocks: readBlocks(body, file, bodyLine) };
+        checkBlocks(page.blocks, file, bodyLine);
+        return page;
+      }),
+    );
+    unique(pages, (page) => page.path, 'path');
+    return pages;
+  }
+
+  /** The device catalogue, in menu order (content/devices/menu.yaml). */
+  devices(): Device[] {
+    const shared = this.yaml('devices/shared.yaml').check(sharedDeviceDataSchema);
+    const menuSource = this.yaml('devices/menu.yaml');
+    const menu = menuSource.check(deviceMenuSchema);
+    const worldwide = new Map<string, Device>();
+    const devices: Device[] = [];
+    for (const category of Object.keys(menu) as DeviceCategory[]) {
+      const listed = new Set(menu[category]);
+      for (const path of this.filesIn(`devices/${category}`, '.md')) {
+        const stem = path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
+        if (!listed.has(stem))
+          throw new ContentError(this.name(path), 1, `not listed under ${category} in devices/menu.yaml`);
+      }
+      menu[category].forEach((stem, index) => {
+        const path = `devices/${category}/${stem}.md`;
+        let source: string;
+        try {
+          source = this.read(path);
+        } catch {
+          throw new ContentError(menuSource.file, menuSource.lineOf([category, index]), `no file ${this.name(path)}`);
+        }
+        const device = readDevice(
+          source,
+          this.name(path),
+          category,
+          stem.endsWith('.us') ? 'us' : 'ww',
+          shared,
+          worldwide,
+        );
+        if (device.market === 'ww') worldwide.set(device.slug, device);
+        devices.push(device);
+      });
+    }
+    unique(devices, (device) => `${device.category}/${device.market}/${device.slug}`, 'slug');
+    unique(
+      devices.flatMap((device) => device.sections.brochures),
+      (brochure) => brochure.id,
+      'brochure id',
+    );
+    return devices;
+  }
+}
+
+type Shared = z.output<typeof sharedDeviceDataSchema>;
+
+function resolveKeys<T>(
+  values: (string | T)[],
+  table: Record<string, T>,
+  kind: string,
+  yaml: YamlSource,
+  at: PropertyKey[],
+): T[] {
+  return values.map((value, index) => {
+    if (typeof value !== 'string') return value;
+    const found = table[value];
+    if (!found)
+      throw new ContentError(yaml.file, yaml.lineOf([...at, index]), `no ${kind} "${value}" in devices/shared.yaml`);
+    return found;
+  });
+}
+
+function readDevice(
+  source: string,
+  file: string,
+  category: DeviceCategory,
+  market: Device['market'],
+  shared: Shared,
+  worldwide: Map<string, Device>,
+): Device {
+  const { yaml, body, bodyLine } = splitFrontMatter(source, file);
+  const sections = readSections(body, file, bodyLine);
+  const blocksOf = (name: keyof typeof deviceSections) => sections.get(name)?.blocks;
+  for (const [name, { line, blocks }] of sections) {
+    if (name === '' ? blocks.length > 0 : !(name in deviceSections))
+      throw new ContentError(
+        file,
+        line,
+        `a device file's sections are ${Object.keys(deviceSections)
+          .map((s) => `"# ${s}"`)
+          .join(', ')}`,
+      );
+    checkBlocks(blocks, file, line);
+  }
+  const raw = yaml.value as Record<string, unknown> | null;
+  const safetyOf = (safety: {
+    documents: Device['sections']['safety']['documents'];
+    manufacturers: (string | Manufacturer)[];
+    ceMark?: '0123';
+  }) => ({
+    intro: blocksOf('Safety') ?? missing(file, 'Safety'),
+    documents: safety.documents,
+    manufacturers: resolveKeys(safety.manufacturers, shared.manufacturers, 'manufacturer', yaml, [
+      'safety',
+      'manufacturers',
+    ]),
+    ...(safety.ceMark && { ceMark: safety.ceMark }),
+    ...(blocksOf('Important Safety Information') && {
+      importantSafetyInformation: blocksOf('Important Safety Information'),
+    }),
+  });
+
+  if (market === 'us' && raw && 'base' in raw) {
+    const { base: baseSlug, addTags, safety, references, brochures, ...fields } = yaml.check(
+      deviceOverlayFrontMatterSchema,
+    );
+    const base = worldwide.get(baseSlug);
+    if (!base)
+      throw new ContentError(
+        file,
+        yaml.lineOf(['base']),
+        `no worldwide device "${baseSlug}" listed before it in its category`,
+      );
+    if (addTags && fields.tags)
+      throw new ContentError(file, yaml.lineOf(['addTags']), 'give tags or addTags, not both');
+    return {
+      ...base,
+      ...fields,
+      market,
+      ...(addTags && { tags: `${base.tags}, ${addTags}` }),
+      sections: {
+        features: blocksOf('Features') ?? base.sections.features,
+        performance: blocksOf('Performance') ?? base.sections.performance,
+        references: references
+          ? resolveKeys(references, shared.references, 'reference', yaml, ['references'])
+          : base.sections.references,
+        brochures: brochures ?? base.sections.brochures,
+        safety: safetyOf(safety),
+      },
+    };
+  }
+  const { safety, references, brochures, ...fields } = yaml.check(deviceFrontMatterSchema);
+  return {
+    ...fields,
+    market,
+    category,
+    sections: {
+      features: blocksOf('Features') ?? missing(file, 'Features'),
+      performance: blocksOf('Performance') ?? missing(file, 'Performance'),
+      references: resolveKeys<Reference>(references, shared.references, 'reference', yaml, ['references']),
+      brochures,
+      safety: safetyOf(safety),
+    },
+  };
+}
+
+function missing(file: string, section: string): never {
+  throw new ContentError(file, 1, `the section "# ${section}" is missing`);
+}
+
+function checkBlocks(blocks: unknown[], file: string, line: number) {
+  for (const block of blocks) {
+    const result = blockSchema.safeParse(block);
+    if (!result.success) throw new ContentError(file, line, result.error.issues[0]!.message);
+  }
+}
+
+function unique<T>(items: T[], key: (item: T) => string, what: string) {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) throw new ContentError('content', 0, `the ${what} "${value}" is used twice`);
+    seen.add(value);
+  }
+}
