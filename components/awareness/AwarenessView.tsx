@@ -1,72 +1,60 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { awarenessTopics, type AwarenessBlock, type AwarenessTopic } from '@/lib/content/awareness/structure';
+import { awarenessAnchor, awarenessTopicsIn, type AwarenessBlock, type AwarenessTopic } from '@/lib/content/awareness';
 import { guideFile } from '@/lib/content/awareness/guides';
 import { PageHero } from '@/components/ui/PageHero';
+import { RichText } from '@/components/ui/RichText';
 import { AwarenessTabs, type TopicPanels } from './AwarenessTabs';
 import styles from './Awareness.module.scss';
-
-/** Ids of a topic's sections: the aortic topic keeps the anchors of requirements §2.5, the mitral one is prefixed. */
-const anchorId = (topic: AwarenessTopic, id: string) =>
-  topic.topic === 'aortic' || id.startsWith('mitral-') ? id : `mitral-${id}`;
-const referenceId = (topic: AwarenessTopic, number: number | string) => anchorId(topic, `reference-${number}`);
 
 async function topicPanels(
   topic: AwarenessTopic,
 ): Promise<{ panels: TopicPanels; anchors: Record<string, { topic: string; slug: string }> }> {
-  const t = await getTranslations(topic.namespace);
   const page = await getTranslations('awarenessPage');
   const locale = await getLocale();
-  // Keys come from the structure file, not from literals, so they are typed as plain strings here.
-  const translateRich = t.rich as unknown as (
-    key: string,
-    tags: Record<string, (chunks: ReactNode) => ReactNode>,
-  ) => ReactNode;
-  const rich = (key: string) =>
-    translateRich(key, {
-      b: (chunks) => <strong>{chunks}</strong>,
-      ref: (chunks) => (
-        <a
-          href={`#${referenceId(topic, String(chunks))}`}
-          className={styles.ref}
-          aria-label={page('referenceLabel', { number: String(chunks) })}
-        >
-          [{chunks}]
-        </a>
-      ),
-    });
-  const plain = (key: string) => t(key as never);
+  const anchorId = (id: string) => awarenessAnchor(topic.topic, id);
+  const referenceId = (number: number) => anchorId(`reference-${number}`);
+  const reference = (number: number) => (
+    <a
+      href={`#${referenceId(number)}`}
+      className={styles.ref}
+      aria-label={page('referenceLabel', { number: String(number) })}
+    >
+      [{number}]
+    </a>
+  );
+  const rich = (text: string) => <RichText text={text} reference={reference} />;
   const anchors: Record<string, { topic: string; slug: string }> = {};
 
   const render = (block: AwarenessBlock, slug: string, index: number): ReactNode => {
     switch (block.type) {
       case 'h3': {
-        const id = block.id ? anchorId(topic, block.id) : undefined;
+        const id = block.id ? anchorId(block.id) : undefined;
         if (id) anchors[id] = { topic: topic.topic, slug };
         return (
           <h3 key={index} id={id}>
-            {plain(block.key)}
+            {block.text}
           </h3>
         );
       }
       case 'p':
-        return <p key={index}>{rich(block.key)}</p>;
+        return <p key={index}>{rich(block.text)}</p>;
       case 'list':
         return (
           <ul key={index}>
-            {block.keys.map((key) => (
-              <li key={key}>{rich(key)}</li>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{rich(item)}</li>
             ))}
           </ul>
         );
       case 'faq':
         return (
           <div key={index} className={styles.faq}>
-            {block.items.map((item) => (
-              <details key={item.q}>
-                <summary>{plain(item.q)}</summary>
-                {item.a.map((answer) => (
-                  <p key={answer}>{rich(answer)}</p>
+            {block.items.map((item, itemIndex) => (
+              <details key={itemIndex}>
+                <summary>{item.q}</summary>
+                {item.a.map((answer, answerIndex) => (
+                  <p key={answerIndex}>{rich(answer)}</p>
                 ))}
               </details>
             ))}
@@ -75,24 +63,24 @@ async function topicPanels(
       case 'guide':
         return (
           <div key={index} className={styles.guide}>
-            <p className={styles.guideTitle}>{plain(topic.guide.titleKey)}</p>
-            <p>{plain(topic.guide.subtitleKey)}</p>
+            <p className={styles.guideTitle}>{topic.guide.title}</p>
+            <p>{topic.guide.subtitle}</p>
             <a href={guideFile(topic.topic, locale)} download className={styles.guideLink}>
-              {plain(topic.guide.pdfKey)}
+              {topic.guide.pdf}
             </a>
-            <p className={styles.small}>{plain(topic.guide.disclaimerKey)}</p>
+            <p className={styles.small}>{topic.guide.disclaimer}</p>
           </div>
         );
       case 'references': {
-        const id = anchorId(topic, 'references');
+        const id = anchorId('references');
         anchors[id] = { topic: topic.topic, slug };
         return (
           <ol key={index} id={id} className={styles.references} aria-label={page('referencesTitle')}>
-            {topic.referencesKeys.map((key, number) => {
-              anchors[referenceId(topic, number + 1)] = { topic: topic.topic, slug };
+            {topic.references.map((text, number) => {
+              anchors[referenceId(number + 1)] = { topic: topic.topic, slug };
               return (
-                <li key={key} id={referenceId(topic, number + 1)}>
-                  {plain(key)}
+                <li key={number} id={referenceId(number + 1)}>
+                  {text}
                 </li>
               );
             })}
@@ -106,15 +94,15 @@ async function topicPanels(
     topic: topic.topic,
     label: page(topic.topic === 'aortic' ? 'aorticTopic' : 'mitralTopic'),
     chaptersLabel: page('chapters', { topic: page(topic.topic === 'aortic' ? 'aorticTopic' : 'mitralTopic') }),
-    tabs: topic.tabs.map((tab) => ({
-      slug: tab.slug,
-      title: plain(tab.titleKey),
+    tabs: topic.chapters.map((chapter) => ({
+      slug: chapter.slug,
+      title: chapter.title,
       panel: (
         <>
-          {tab.blocks.map((block, index) => render(block, tab.slug, index))}
+          {chapter.blocks.map((block, index) => render(block, chapter.slug, index))}
           <aside className={styles.notice}>
             <p className={styles.noticeTitle}>{page('noticeTitle')}</p>
-            <p>{plain(topic.disclaimerKey)}</p>
+            <p>{topic.disclaimer}</p>
           </aside>
         </>
       ),
@@ -126,7 +114,7 @@ async function topicPanels(
 /** The patient-awareness page in the request's language: both topics, six chapters each. */
 export async function AwarenessView() {
   const page = await getTranslations('awarenessPage');
-  const built = await Promise.all(awarenessTopics.map(topicPanels));
+  const built = await Promise.all(awarenessTopicsIn(await getLocale()).map(topicPanels));
   const anchors = Object.assign({}, ...built.map((entry) => entry.anchors));
   return (
     <article>

@@ -2,8 +2,12 @@ import { Fragment, type ReactNode } from 'react';
 import { inlineSegments } from '@/lib/content/inline';
 import { SiteLink } from './SiteLink';
 
-/** Renders the inline marks of typed content (lib/content/inline.ts). Anything else is plain text, so content can never inject markup. */
-function renderInline(text: string): ReactNode[] {
+/**
+ * Renders the inline marks of typed content (lib/content/inline.ts). Anything else is plain text, so content can
+ * never inject markup. A citation [^n] needs `reference`, which draws the link to reference n; without it the
+ * citation stays as written.
+ */
+function renderInline(text: string, reference?: (number: number) => ReactNode): ReactNode[] {
   return inlineSegments(text).map((segment) => {
     if (segment.kind === 'bold') return <strong key={segment.index}>{segment.text}</strong>;
     if (segment.kind === 'link') {
@@ -13,10 +17,12 @@ function renderInline(text: string): ReactNode[] {
         </SiteLink>
       );
     }
+    if (segment.kind === 'ref')
+      return <Fragment key={segment.index}>{reference ? reference(segment.number) : `[^${segment.number}]`}</Fragment>;
     return segment.text;
   });
 }
 
-export function RichText({ text }: { text: string }) {
-  return <Fragment>{renderInline(text)}</Fragment>;
+export function RichText({ text, reference }: { text: string; reference?: (number: number) => ReactNode }) {
+  return <Fragment>{renderInline(text, reference)}</Fragment>;
 }

@@ -1,62 +1,44 @@
 /**
  * The patient guide booklets (tab six of the awareness pages): each topic's chapters in one PDF per language,
- * built from the same dictionaries as the pages.
+ * built from the same content files as the pages (content/awareness/).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { awarenessTopics, type AwarenessBlock } from '../content/awareness/structure';
+import { awarenessTopicsIn, type AwarenessBlock } from '../content/awareness';
 import { guideFile, guideLocales } from '../content/awareness/guides';
 import { htmlLangFor } from '../i18n/locales';
 import type { PdfDocument, PdfSection } from './pdf';
 
-type Dictionary = Record<string, unknown>;
-
-function lookup(dictionary: Dictionary, namespace: string, key: string): string {
-  const scope = dictionary[namespace] as Dictionary;
-  const value =
-    key in scope
-      ? scope[key]
-      : key.split('.').reduce<unknown>((node, part) => (node as Dictionary | undefined)?.[part], scope);
-  if (typeof value !== 'string') throw new Error(`missing awareness key ${namespace}.${key}`);
-  return value.replace(/<ref>(\d+)<\/ref>/g, '[$1]').replace(/<\/?b>/g, '');
-}
+/** Booklet text is plain: bold is dropped and a citation [^n] reads [n], as on paper. */
+const plain = (text: string) => text.replace(/\[\^(\d+)\]/g, '[$1]').replace(/\*\*/g, '');
 
 export function patientGuides(): { path: string; document: PdfDocument }[] {
-  return guideLocales.flatMap((locale) => {
-    const dictionary = JSON.parse(
-      readFileSync(join(process.cwd(), 'messages', 'awareness', `${locale}.json`), 'utf8'),
-    ) as Dictionary;
-    return awarenessTopics.map((topic) => {
-      const text = (key: string) => lookup(dictionary, topic.namespace, key);
+  return guideLocales.flatMap((locale) =>
+    awarenessTopicsIn(locale).map((topic) => {
       const sections: PdfSection[] = [];
-      for (const tab of topic.tabs) {
-        const section: PdfSection = { heading: text(tab.titleKey), paragraphs: [], bullets: [] };
-        sections.push(section);
+      for (const chapter of topic.chapters) {
+        const paragraphs: string[] = [];
+        sections.push({ heading: chapter.title, paragraphs, bullets: [] });
+        // The booklet's own chapter is its title page's subject: only its heading is printed.
+        if (chapter.blocks.some((block) => block.type === 'guide')) continue;
         const add = (block: AwarenessBlock) => {
-          if (block.type === 'h3' || block.type === 'p') section.paragraphs!.push(text(block.key));
-          else if (block.type === 'list') section.paragraphs!.push(...block.keys.map((key) => `• ${text(key)}`));
-          else if (block.type === 'faq')
-            for (const item of block.items) section.paragraphs!.push(text(item.q), ...item.a.map(text));
+          if (block.type === 'h3' || block.type === 'p') paragraphs.push(plain(block.text));
+          else if (block.type === 'list') paragraphs.push(...block.items.map((item) => `• ${plain(item)}`));
+          else if (block.type === 'faq') for (const item of block.items) paragraphs.push(item.q, ...item.a.map(plain));
           else if (block.type === 'references')
-            section.paragraphs!.push(...topic.referencesKeys.map((key, index) => `[${index + 1}] ${text(key)}`));
+            paragraphs.push(...topic.references.map((reference, index) => `[${index + 1}] ${reference}`));
         };
-        if (tab.blocks.some((block) => block.type === 'guide')) continue;
-        tab.blocks.forEach(add);
+        chapter.blocks.forEach(add);
       }
-      sections.push({
-        heading: text(topic.guide.titleKey),
-        paragraphs: [text(topic.guide.disclaimerKey), text(topic.disclaimerKey)],
-      });
+      sections.push({ heading: topic.guide.title, paragraphs: [topic.guide.disclaimer, topic.disclaimer] });
       return {
         path: guideFile(topic.topic, locale),
         document: {
-          title: text(topic.guide.titleKey),
-          subtitle: text(topic.guide.subtitleKey),
+          title: topic.guide.title,
+          subtitle: topic.guide.subtitle,
           footer: 'Corcym | www.corcym.com',
           language: htmlLangFor(locale),
           sections,
         },
       };
-    });
-  });
+    }),
+  );
 }

@@ -1,4 +1,3 @@
-import type awareness from '@/messages/awareness/en.json';
 import type ui from '@/messages/en.json';
 // Brings 'next-intl' into the program: TypeScript augments only a module it has resolved, and no other file imports
 // the package's root entry.
@@ -6,11 +5,11 @@ import type {} from 'next-intl';
 import type { Locale } from './locales';
 
 /**
- * English is the source of every message, so its dictionaries are the type of all of them: a key that en.json
- * (with the awareness dictionary that lib/i18n/request.ts merges in) does not have fails type-checking, and so does
+ * English is the source of every message, so its dictionary is the type of all of them: a key that en.json does
+ * not have fails type-checking, and so does
  * a locale outside lib/i18n/locales.ts. tests/unit/i18n.test.ts holds the other languages to exactly these keys.
  */
-export type Messages = typeof ui & typeof awareness;
+export type Messages = typeof ui;
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -10,7 +10,7 @@ import { routes } from '../routes';
 import type { SearchEntry } from './match';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { awarenessTopics } from '../content/awareness/structure';
+import { awarenessTopicsIn } from '../content/awareness';
 import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
 import { newsItemPath } from '../news/paths';
 
@@ -19,23 +19,11 @@ type IndexedNews = { id: number; slug: string; title: string; description: strin
 
 /** Title and tag of an awareness page in its own language: the page title and every chapter title. */
 function awarenessSource(region: (typeof regionCodes)[number]) {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', file), 'utf8'));
   const locale = localeFor(region);
-  const ui = read(`${locale}.json`);
-  const awareness = read(`awareness/${locale}.json`);
-  const chapterTitles = awarenessTopics.flatMap((topic) =>
-    topic.tabs.map((tab) => {
-      const scope = awareness[topic.namespace];
-      return (
-        tab.titleKey in scope
-          ? scope[tab.titleKey]
-          : tab.titleKey
-              .split('.')
-              .reduce((node: Record<string, unknown>, part) => node?.[part] as Record<string, unknown>, scope)
-      ) as string;
-    }),
+  const ui = JSON.parse(
+    readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', `${locale}.json`), 'utf8'),
   );
+  const chapterTitles = awarenessTopicsIn(locale).flatMap((topic) => topic.chapters.map((chapter) => chapter.title));
   return {
     title: ui.awarenessPage.title as string,
     tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileForAddress } from '@/lib/academy/protected-files';
 import { documentSources } from '@/lib/documents/all';
 import { plain, renderPdf, type PdfDocument } from '@/lib/documents/pdf';
 import { guideFile } from '@/lib/content/awareness/guides';
-import { awarenessTopics } from '@/lib/content/awareness/structure';
+import { awarenessTopicsIn } from '@/lib/content/awareness';
 import { pdfInfo, pdfPages, pdfText } from './pdf-text';
 
 const sources = documentSources();
@@ -73,15 +72,6 @@ describe('generated documents', () => {
   });
 });
 
-type Dictionary = Record<string, unknown>;
-const dictionary = (locale: string) =>
-  JSON.parse(readFileSync(join(process.cwd(), 'messages', 'awareness', `${locale}.json`), 'utf8')) as Dictionary;
-const message = (messages: Dictionary, namespace: string, key: string) => {
-  const scope = messages[namespace] as Dictionary;
-  const value =
-    key in scope ? scope[key] : key.split('.').reduce<unknown>((node, part) => (node as Dictionary)[part], scope);
-  return String(value);
-};
 // Extracted lines break where the layout wrapped them: compare without white space.
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -89,11 +79,10 @@ describe('patient guide booklets', () => {
   it.each(['en', 'zh', 'fr', 'de', 'it', 'nl', 'es'])(
     'the %s booklets carry their title and chapter headings in that language',
     async (locale) => {
-      const messages = dictionary(locale);
-      for (const topic of awarenessTopics) {
+      for (const topic of awarenessTopicsIn(locale)) {
         const text = squash(await pdfText(bytesOf(guideFile(topic.topic, locale))));
-        const headings = [topic.guide.titleKey, ...topic.tabs.map((tab) => tab.titleKey)];
-        for (const key of headings) expect(text).toContain(squash(message(messages, topic.namespace, key)));
+        const headings = [topic.guide.title, ...topic.chapters.map((chapter) => chapter.title)];
+        for (const heading of headings) expect(text).toContain(squash(heading));
       }
     },
   );
@@ -102,7 +91,7 @@ describe('patient guide booklets', () => {
     const text = await pdfText(bytesOf(guideFile('aortic', 'zh')));
     expect(text).toContain('您的主动脉瓣');
     expect((text.match(/[\u4e00-\u9fff]/g) ?? []).length).toBeGreaterThan(2000);
-    expect(squash(text)).not.toContain(squash(message(dictionary('en'), 'aortic', 'guide.brochure.title')));
+    expect(squash(text)).not.toContain(squash(awarenessTopicsIn('en')[0]!.guide.title));
   });
 
   it('the Chinese awareness page links the Chinese booklet; an unknown language gets the English one', () => {

@@ -16,17 +16,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const load = (file: string) => flatten(JSON.parse(readFileSync(join('messages', file), 'utf8')) as Tree);
-const dictionaries = ['', 'awareness/'];
+const dictionaries = [''];
 
 // Values that are the same in every language: names, codes, literature citations.
-const SAME_EVERYWHERE = [
-  /^nav\.eras$/,
-  /^nav\.ctScan$/,
-  /^aortic\.references\./,
-  /^mitral\.references\./,
-  /^footer\.copyright$/,
-  /^device\.ifu$/,
-];
+const SAME_EVERYWHERE = [/^nav\.eras$/, /^nav\.ctScan$/, /^footer\.copyright$/, /^device\.ifu$/];
 const isName = (text: string) =>
   /^(Corcym|ERAS|CT|Perceval|Memo|HAART|Carbomedics|Bicarbon|Solo Smart|[A-Z0-9 .\-&]+)$/.test(text.trim());
 

@@ -158,9 +158,14 @@ function readDevice(
   });
 
   if (market === 'us' && raw && 'base' in raw) {
-    const { base: baseSlug, addTags, safety, references, brochures, ...fields } = yaml.check(
-      deviceOverlayFrontMatterSchema,
-    );
+    const {
+      base: baseSlug,
+      addTags,
+      safety,
+      references,
+      brochures,
+      ...fields
+    } = yaml.check(deviceOverlayFrontMatterSchema);
     const base = worldwide.get(baseSlug);
     if (!base)
       throw new ContentError(

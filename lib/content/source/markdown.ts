@@ -17,7 +17,7 @@ import { ContentError } from './errors';
  * several (a device's Features, Performance, ...). Anything else is refused with its line.
  */
 
-interface DirectiveToken {
+export interface DirectiveToken {
   type: 'directive';
   raw: string;
   name: string;
@@ -27,13 +27,17 @@ interface DirectiveToken {
 }
 
 const DIRECTIVE = /^:::([a-z]+)(?:\[([^\]\n]*)\])?(?:\{([^}\n]*)\})?[ \t]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/;
+/** A leaf directive: `::name` alone on its line, a placeholder for something the page draws itself. */
+const LEAF_DIRECTIVE = /^::([a-z]+)[ \t]*(?:\n|$)/;
 const ATTRIBUTE = /([a-zA-Z]+)=(?:"([^"]*)"|(\S+))/g;
 
 const directive: TokenizerExtension = {
   name: 'directive',
   level: 'block',
-  start: (source) => source.match(/^:::/m)?.index,
+  start: (source) => source.match(/^::/m)?.index,
   tokenizer(source) {
+    const leaf = LEAF_DIRECTIVE.exec(source);
+    if (leaf) return { type: 'directive', raw: leaf[0], name: leaf[1]!, attributes: {}, body: '' };
     const match = DIRECTIVE.exec(source);
     if (!match) return undefined;
     const attributes: Record<string, string> = {};
@@ -46,12 +50,12 @@ const markdown = new Marked({ gfm: true });
 markdown.use({ extensions: [directive] });
 
 /** A top-level token with the line (1-based, in the file) where it starts. */
-interface PlacedToken {
+export interface PlacedToken {
   token: Token;
   line: number;
 }
 
-function place(source: string, firstLine: number): PlacedToken[] {
+export function place(source: string, firstLine: number): PlacedToken[] {
   let line = firstLine;
   return markdown.lexer(source).map((token) => {
     const placed = { token, line: line + (token.raw.match(/^\n*/)?.[0].length ?? 0) };
@@ -61,9 +65,9 @@ function place(source: string, firstLine: number): PlacedToken[] {
 }
 
 /** Soft line breaks inside a paragraph are spaces: editors may wrap long lines. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
-const HEADING_ID = /^(.*?)\s*\{#([a-z0-9-]+)\}$/;
+export const HEADING_ID = /^(.*?)\s*\{#([a-z0-9-]+)\}$/;
 
 function heading(token: Tokens.Heading): Block {
   const type = token.depth === 2 ? 'h2' : 'h3';

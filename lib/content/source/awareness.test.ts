@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { locales } from '@/lib/i18n/locales';
+import type { AwarenessBlock, AwarenessTopic } from '../awareness/types';
+import { readAwareness } from './awareness';
+
+const all = readAwareness('content', locales);
+
+/** Every inline text of a topic in reading order, with where it sits. */
+function texts(topic: AwarenessTopic): [string, string][] {
+  const inline = (block: AwarenessBlock): string[] =>
+    block.type === 'p' || block.type === 'h3'
+      ? [block.text]
+      : block.type === 'list'
+        ? block.items
+        : block.type === 'faq'
+          ? block.items.flatMap((item) => [item.q, ...item.a])
+          : [];
+  return [
+    ['disclaimer', topic.disclaimer],
+    ...Object.entries(topic.guide).map(([key, text]): [string, string] => [`guide.${key}`, text]),
+    ...topic.chapters.flatMap((chapter) =>
+      [chapter.title, ...chapter.blocks.flatMap(inline)].map((text, index): [string, string] => [
+        `${chapter.slug} ${index}`,
+        text,
+      ]),
+    ),
+  ];
+}
+
+describe.each(locales.filter((locale) => locale !== 'en'))('the %s awareness pages', (locale) => {
+  it.each([0, 1])('topic %i keeps every bold mark and citation of the English text', (index) => {
+    const marks = (text: string) => [...text.matchAll(/\*\*|\[\^\d+\]/g)].map((match) => match[0]).join(' ');
+    const english = texts(all.en![index]!);
+    const translated = texts(all[locale]![index]!);
+    expect(translated.map(([where, text]) => [where, marks(text)])).toEqual(
+      english.map(([where, text]) => [where, marks(text)]),
+    );
+  });
+
+  it.each([0, 1])('topic %i is translated: no sentence is left in English', (index) => {
+    const english = new Map(texts(all.en![index]!));
+    const left = texts(all[locale]![index]!).filter(([where, text]) => english.get(where) === text && text.length > 12);
+    expect(left).toEqual([]);
+  });
+});
+
+/** A copy of content/ with one awareness file edited, and what reading it throws. */
+function errorAfterEditing(path: string, edit: (text: string) => string) {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('content', root, { recursive: true });
+  writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
+  try {
+    readAwareness(root, locales);
+  } catch (error) {
+    return (error as Error).message.replace(relative(process.cwd(), root), 'content');
+  }
+  throw new Error('the edited folder was read without an error');
+}
+
+const lineOf = (path: string, start: string) =>
+  readFileSync(join('content', path), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.startsWith(start)) + 1;
+
+describe('a translation that drifts from English stops the build with its file and line', () => {
+  it('a paragraph left out', () => {
+    const file = 'awareness/de/aortic.md';
+    const source = readFileSync(join('content', file), 'utf8');
+    const paragraph = source.split('\n')[lineOf(file, 'Ihr Herz') - 1]!;
+    const edited = source.replace(`${paragraph}\n\n`, '');
+    // The first chapter reads heading, paragraph, paragraph, heading: without its first paragraph, the second
+    // heading stands where English has the second paragraph.
+    const secondHeading = edited.split('\n').filter((line) => line.startsWith('### '))[1]!;
+    expect(errorAfterEditing(file, () => edited)).toBe(
+      `content/${file}:${edited.split('\n').indexOf(secondHeading) + 1}: English has a paragraph here, this file a ### heading (chapter {#heart})`,
+    );
+  });
+
+  it('a chapter address changed', () => {
+    const file = 'awareness/fr/mitral.md';
+    expect(errorAfterEditing(file, (text) => text.replace('{#faq}', '{#questions}'))).toBe(
+      `content/${file}:${
+        readFileSync(join('content', file), 'utf8')
+          .split('\n')
+          .findIndex((line) => line.endsWith('{#faq}')) + 1
+      }: chapter {#questions} where English has {#faq}`,
+    );
+  });
+
+  it('a citation of a reference the topic does not list', () => {
+    const file = 'awareness/it/aortic.md';
+    const message = errorAfterEditing(file, (text) => text.replace('[^1]', '[^9]'));
+    expect(message).toMatch(
+      /^content\/awareness\/it\/aortic\.md:\d+: \[\^9\] cites a reference the topic does not list$/,
+    );
+  });
+});
