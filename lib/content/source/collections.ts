@@ -1,6 +1,7 @@
 import { locales } from '../../i18n/locales';
 import { readAwareness } from './awareness';
 import { ContentFolder } from './load';
+import { homeSchema, readAcademyPages, readHiddenPages } from './other-pages';
 
 export const CONTENT_ROOT = 'content';
 export const GENERATED_CONTENT = 'lib/generated/content';
@@ -34,6 +35,20 @@ export function renderCollections(root: string): Map<string, string> {
         '@/lib/content/awareness/types',
         readAwareness(root, locales),
         'Readonly<Record<string, readonly AwarenessTopic[]>>',
+      ),
+    ],
+    [
+      'academy.ts',
+      collectionModule('AcademyPages', '@/lib/content/source/other-pages', readAcademyPages(folder), 'AcademyPages'),
+    ],
+    ['hidden.ts', collectionModule('HiddenPage', '@/lib/content/source/other-pages', readHiddenPages(folder))],
+    [
+      'home.ts',
+      collectionModule(
+        'HomeContent',
+        '@/lib/content/source/other-pages',
+        folder.yaml('home.yaml').check(homeSchema),
+        'HomeContent',
       ),
     ],
   ]);

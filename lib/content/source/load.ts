@@ -21,15 +21,15 @@ export class ContentFolder {
   constructor(readonly root: string) {}
 
   /** The path an editor sees, for messages. */
-  private name(path: string) {
+  name(path: string) {
     return relative(process.cwd(), join(this.root, path));
   }
 
-  private read(path: string) {
+  read(path: string) {
     return readFileSync(join(this.root, path), 'utf8');
   }
 
-  private filesIn(folder: string, extension: string): string[] {
+  filesIn(folder: string, extension: string): string[] {
     return readdirSync(join(this.root, folder))
       .filter((file) => file.endsWith(extension))
       .sort()
@@ -40,14 +40,22 @@ export class ContentFolder {
     return YamlSource.parse(this.read(path), this.name(path));
   }
 
-  /** Company and legal pages: content/pages/{company,legal}/*.md. */
+  /** A long-form page: front matter and blocks. */
+  page(path: string): ContentPage {
+    const file = this.name(path);
+    const { yaml, body, bodyLine } = splitFrontMatter(this.read(path), file);
+    const page = { ...yaml.check(pageFrontMatterSchema), blocks: readBlocks(body, file, bodyLine) };
+    checkBlocks(page.blocks, file, bodyLine);
+    return page;
+  }
+
+  /** Company and legal pages: content/pages/{company,legal}/*.md, each at one path segment. */
   pages(): ContentPage[] {
     const pages = ['pages/company', 'pages/legal'].flatMap((folder) =>
       this.filesIn(folder, '.md').map((path) => {
-        const file = this.name(path);
-        const { yaml, body, bodyLine } = splitFrontMatter(this.read(path), file);
-        const page = { ...yaml.check(pageFrontMatterSchema), blocks: readBlocks(body, file, bodyLine) };
-        checkBlocks(page.blocks, file, bodyLine);
+        const page = this.page(path);
+        if (page.path.lastIndexOf('/') !== 0)
+          throw new ContentError(this.name(path), 2, `path: ${page.path} must be one segment, e.g. /ethics`);
         return page;
       }),
     );

@@ -37,7 +37,7 @@ export const blockSchema: z.ZodType<Block> = z.discriminatedUnion('type', [
 ]);
 
 export const pageFrontMatterSchema = z.strictObject({
-  path: z.string().regex(/^\/[A-Za-z0-9-]+$/, 'must be one path segment, e.g. /ethics'),
+  path: z.string().regex(/^(\/[A-Za-z0-9-]+)+$/, 'must be a path of this site, e.g. /ethics'),
   title: text,
   description: text,
   eyebrow: text,

@@ -1,25 +1,11 @@
 import type { ContentPage } from '@/lib/content/pages/types';
-import getStarted from './get-started';
-import avrPerceval from './get-started-avr-perceval';
-import annuloplastyMemo4d from './get-started-annuloplasty-memo-4d';
-import annuloplastyHaart from './get-started-annuloplasty-haart';
-import masteringMiniSternotomy from './mastering-mini-sternotomy';
-import masteringRat from './mastering-rat';
-import masteringTransAxillary from './mastering-trans-axillary';
-import masteringEndoscopy from './mastering-endoscopy';
-import masteringRobotics from './mastering-robotics';
+import academy from '@/lib/generated/content/academy';
 
-/** The three entry programmes under /academy/get-started. */
-export const academyProgrammes: readonly ContentPage[] = [avrPerceval, annuloplastyMemo4d, annuloplastyHaart];
+/** The entry programmes under /academy/get-started (content/academy/, order in menu.yaml). */
+export const academyProgrammes: readonly ContentPage[] = academy.programmes;
 
-/** The five programmes for a minimally invasive approach. */
-export const masteringPages: readonly ContentPage[] = [
-  masteringMiniSternotomy,
-  masteringRat,
-  masteringTransAxillary,
-  masteringEndoscopy,
-  masteringRobotics,
-];
+/** The programmes for a minimally invasive approach. */
+export const masteringPages: readonly ContentPage[] = academy.mastering;
 
 /** Every public academy page, in menu order. */
-export const academyPages: readonly ContentPage[] = [getStarted, ...academyProgrammes, ...masteringPages];
+export const academyPages: readonly ContentPage[] = [academy.getStarted, ...academyProgrammes, ...masteringPages];
