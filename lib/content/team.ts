@@ -14,14 +14,21 @@ export interface TeamRole {
   responsibilities: string[];
 }
 
-interface TeamPageInfo {
+export interface TeamPageInfo {
   group: TeamGroup;
   path: string;
   title: string;
   description: string;
   lead: string;
   tags: string;
+  /** Paragraphs; links are written [text](/path). */
   about: string[];
+}
+
+/** What the content folder gives: the pages in site order, and every role in page order. */
+export interface TeamData {
+  pages: TeamPageInfo[];
+  roles: TeamRole[];
 }
 
 export const teamPages: TeamPageInfo[] = [

@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentPage } from '../pages/types';
 import type { Device, DeviceCategory, Manufacturer, Reference } from '../devices/types';
+import type { MediaCategory, MediaVideo } from '../media/types';
+import type { TeamData, TeamGroup } from '../team';
 import { ContentError } from './errors';
 import { splitFrontMatter, YamlSource } from './front-matter';
 import { readBlocks, readSections } from './markdown';
@@ -14,6 +16,8 @@ import {
   pageFrontMatterSchema,
   sharedDeviceDataSchema,
 } from './schemas';
+import { mediaCategories, mediaFileSchema } from './media-schemas';
+import { teamFileSchema, teamGroups } from './team-schemas';
 import { z } from 'zod';
 
 /** Reads the content folder (content/ at the repository root) into the typed data the site renders. */
@@ -97,6 +101,50 @@ export class ContentFolder {
     );
     return devices;
   }
+
+  /** The media library in library order: content/media/{category}.yaml in the order of `mediaCategories`. */
+  mediaVideos(): MediaVideo[] {
+    const categories = Object.keys(mediaCategories) as MediaCategory[];
+    const videos = this.filesNamedFor('media', categories).flatMap(({ stem: category, path }) =>
+      this.yaml(path)
+        .check(mediaFileSchema)
+        .map(({ id, title, description, ...fields }) => ({ id, title, description, category, ...fields })),
+    );
+    unique(videos, (video) => video.id, 'video id');
+    return videos;
+  }
+
+  /** The team pages in site order (content/team/{group}.yaml, in the order of `teamGroups`) and their roles. */
+  team(): TeamData {
+    const data: TeamData = { pages: [], roles: [] };
+    for (const { stem: group, path } of this.filesNamedFor('team', Object.keys(teamGroups) as TeamGroup[])) {
+      const { roles, ...page } = this.yaml(path).check(teamFileSchema);
+      data.pages.push({ group, ...page });
+      data.roles.push(...roles.map(({ id, ...role }) => ({ id, group, ...role })));
+    }
+    unique(data.pages, (page) => page.path, 'team page path');
+    unique(data.roles, (role) => role.id, 'role id');
+    return data;
+  }
+
+  /** The YAML files of `folder`, one for each of `stems` in that order; a file with another name is a mistake. */
+  private filesNamedFor<S extends string>(folder: string, stems: readonly S[]): { stem: S; path: string }[] {
+    for (const path of this.filesIn(folder, '')) {
+      const stem = path.slice(folder.length + 1).replace(/\.yaml$/, '');
+      if (!path.endsWith('.yaml') || !(stems as readonly string[]).includes(stem))
+        throw new ContentError(this.name(path), 1, `${folder}/ holds only ${stems.map((s) => `${s}.yaml`).join(', ')}`);
+    }
+    return stems.map((stem) => {
+      const path = `${folder}/${stem}.yaml`;
+      if (!existsSync(join(this.root, path)))
+        throw new ContentError(
+          this.name(folder),
+          0,
+          `${stem}.yaml is missing (one file for each of ${stems.join(', ')})`,
+        );
+      return { stem, path };
+    });
+  }
 }
 
 type Shared = z.output<typeof sharedDeviceDataSchema>;
@@ -158,9 +206,14 @@ function readDevice(
   });
 
   if (market === 'us' && raw && 'base' in raw) {
-    const { base: baseSlug, addTags, safety, references, brochures, ...fields } = yaml.check(
-      deviceOverlayFrontMatterSchema,
-    );
+    const {
+      base: baseSlug,
+      addTags,
+      safety,
+      references,
+      brochures,
+      ...fields
+    } = yaml.check(deviceOverlayFrontMatterSchema);
     const base = worldwide.get(baseSlug);
     if (!base)
       throw new ContentError(
