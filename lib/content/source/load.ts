@@ -105,13 +105,17 @@ export class ContentFolder {
   /** The media library in library order: content/media/{category}.yaml in the order of `mediaCategories`. */
   mediaVideos(): MediaVideo[] {
     const categories = Object.keys(mediaCategories) as MediaCategory[];
-    const videos = this.filesNamedFor('media', categories).flatMap(({ stem: category, path }) =>
-      this.yaml(path)
-        .check(mediaFileSchema)
-        .map(({ id, title, description, ...fields }) => ({ id, title, description, category, ...fields })),
-    );
-    unique(videos, (video) => video.id, 'video id');
-    return videos;
+    const seen = new Map<string, string>();
+    return this.filesNamedFor('media', categories).flatMap(({ stem: category, path }) => {
+      const yaml = this.yaml(path);
+      return yaml.check(mediaFileSchema).map(({ id, title, description, ...fields }, index) => {
+        const before = seen.get(id);
+        if (before)
+          throw new ContentError(yaml.file, yaml.lineOf([index, 'id']), `the id "${id}" is also in ${before}`);
+        seen.set(id, yaml.file);
+        return { id, title, description, category, ...fields };
+      });
+    });
   }
 
   /** The team pages in site order (content/team/{group}.yaml, in the order of `teamGroups`) and their roles. */
