@@ -252,7 +252,7 @@ interface HiddenVideoPage {
   code: string;
   description: string;
   lead: string;
-  /** Id of the video in lib/content/media/catalogue.ts. */
+  /** Id of the video in content/media/. */
   videoId: string;
 }
 
