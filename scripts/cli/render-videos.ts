@@ -1,8 +1,10 @@
 /**
- * npm run videos [-- --force]: renders every media-library video (lib/content/media/catalogue.ts) and every academy
+ * npm run videos [-- --force | --check]: renders every media-library video (content/media/) and every academy
  * lecture video (lib/content/academy/lecture-videos.ts) as an animated, silent outline: the MP4, its WebVTT captions
- * and a JPEG poster of the title card, into public/. A file is skipped when it exists and is newer than the content
- * sources and this script, unless --force is given.
+ * and a JPEG poster of the title card, into public/ (private/ for the academy). A video is skipped when its three
+ * files exist and its stamp in lib/media/rendered-videos.json (a hash of its data and of this script, see
+ * lib/media/rendered-videos.ts) is unchanged; --force renders everything, --check lists stale videos and renders
+ * nothing.
  *
  * Frames: 960 x 540, 10 fps, H.264 without audio; a title card, then one card per slide, SLIDE_SECONDS each, with an
  * accent progress bar along the bottom. Text is drawn with drawtext from temporary text files, so nothing in the copy
@@ -22,17 +24,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mediaVideos } from '@/lib/content/media/catalogue';
-import {
-  captionsFile,
-  durationOf,
-  posterFile,
-  SLIDE_SECONDS,
-  videoFile,
-  type OutlineSlide,
-} from '@/lib/content/media/types';
-import { lectureVideos } from '@/lib/content/academy/lecture-videos';
+import { durationOf, SLIDE_SECONDS } from '@/lib/content/media/types';
 import { fileForAddress } from '@/lib/academy/protected-files';
+import { readStamps, RENDERER, renderJobs, stampOf, writeStamps, type RenderJob } from '@/lib/media/rendered-videos';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 const FFPROBE = '/usr/bin/ffprobe';
@@ -46,14 +40,6 @@ const MARGIN = 64;
 const NAVY = '0x0b2a5b';
 const ACCENT = '0xb3122e';
 const TITLE_TAGLINE = 'Animated outline · silent · captions available';
-
-/** Files whose changes make every output stale. */
-const SOURCES = [
-  'lib/content/media/catalogue.ts',
-  'lib/content/media/types.ts',
-  'lib/content/academy/lecture-videos.ts',
-  'scripts/cli/render-videos.ts',
-];
 
 // ---------------------------------------------------------------------------------------------- font metrics
 
@@ -158,35 +144,6 @@ function wrapTitle(title: string, width: number): { lines: string[]; size: numbe
 }
 
 // ---------------------------------------------------------------------------------------------- rendering
-
-interface RenderJob {
-  label: string;
-  title: string;
-  slides: OutlineSlide[];
-  /** Site addresses (files under public/, or private/academy for learner-only material). */
-  video: string;
-  captions: string;
-  poster: string;
-}
-
-const jobs: RenderJob[] = [
-  ...mediaVideos.map((video) => ({
-    label: `media/${video.id}`,
-    title: video.title,
-    slides: video.slides,
-    video: videoFile(video.id),
-    captions: captionsFile(video.id),
-    poster: posterFile(video.id),
-  })),
-  ...lectureVideos.map((lecture) => ({
-    label: `academy/lecture-${lecture.lectureId}`,
-    title: lecture.title,
-    slides: lecture.slides,
-    video: lecture.file,
-    captions: lecture.captions,
-    poster: lecture.poster,
-  })),
-];
 
 /** Builds the filter graph of one video (without the progress bar for the poster); text goes into files under `workDir`. */
 function filterGraph(job: RenderJob, workDir: string, progress: boolean): string {
@@ -347,87 +304,92 @@ function captionsOf(job: Pick<RenderJob, 'title' | 'slides'>): string {
 
 function main() {
   const force = process.argv.includes('--force');
-  const sourcesTime = Math.max(...SOURCES.map((source) => statSync(source).mtimeMs));
-  const fresh = (path: string) => !force && existsSync(path) && statSync(path).mtimeMs > sourcesTime;
+  const renderer = readFileSync(RENDERER, 'utf8');
+  const previous = readStamps();
+  const filesOf = (job: RenderJob) =>
+    [job.video, job.captions, job.poster].map(fileForAddress) as [string, string, string];
+  const fresh = new Set(
+    renderJobs.filter(
+      (job) => previous[job.label] === stampOf(job, renderer) && filesOf(job).every((file) => existsSync(file)),
+    ),
+  );
+  const stale = renderJobs.filter((job) => force || !fresh.has(job));
+
+  if (process.argv.includes('--check')) {
+    if (stale.length === 0) return console.log(`All ${renderJobs.length} videos are up to date.`);
+    console.log(`${stale.length} of ${renderJobs.length} videos are stale; npm run videos renders them:`);
+    for (const job of stale) console.log(`  ${job.label}`);
+    process.exit(1);
+  }
+
+  // The stamps of the videos up to date so far: a run that fails leaves the rest stale.
+  const stamps = new Map([...fresh].map((job) => [job.label, previous[job.label]!]));
   const workRoot = mkdtempSync(join(tmpdir(), 'corcym-videos-'));
-  const counts = { rendered: 0, skipped: 0 };
-  const outputs: string[] = [];
+  const outputs = renderJobs.flatMap(filesOf);
 
   try {
-    for (const job of jobs) {
+    for (const job of renderJobs) {
       const duration = durationOf(job);
-      const [video, captions, poster] = [job.video, job.captions, job.poster].map(fileForAddress) as [
-        string,
-        string,
-        string,
-      ];
-      outputs.push(video, captions, poster);
-      const done: string[] = [];
+      const [video, captions, poster] = filesOf(job);
+      if (!stale.includes(job)) {
+        console.log(`${job.label.padEnd(60)} ${String(duration).padStart(3)} s  up to date`);
+        continue;
+      }
       const workDir = mkdtempSync(join(workRoot, 'job-'));
 
-      if (fresh(video)) counts.skipped++;
-      else {
-        const partial = join(workDir, 'video.mp4');
-        ffmpeg(job, workDir, partial, [
-          '-c:v',
-          'libx264',
-          '-preset',
-          'slow',
-          '-crf',
-          '30',
-          '-tune',
-          'stillimage',
-          '-pix_fmt',
-          'yuv420p',
-          // Cards change only every SLIDE_SECONDS: one keyframe and no B-frames keep the file about a fifth smaller.
-          '-bf',
-          '0',
-          '-g',
-          String(duration * FPS),
-          '-sc_threshold',
-          '0',
-          '-r',
-          String(FPS),
-          '-t',
-          String(duration),
-          '-movflags',
-          '+faststart',
-        ]);
-        const probed = Number(
-          run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', partial]).trim(),
-        );
-        if (Math.abs(probed - duration) > 0.05)
-          throw new Error(`${job.label}: rendered ${probed} s, expected ${duration} s`);
-        mkdirSync(dirname(video), { recursive: true });
-        copyFileSync(partial, video);
-        counts.rendered++;
-        done.push('mp4');
-      }
-
-      if (fresh(captions)) counts.skipped++;
-      else {
-        mkdirSync(dirname(captions), { recursive: true });
-        writeFileSync(captions, captionsOf(job), 'utf8');
-        counts.rendered++;
-        done.push('vtt');
-      }
-
-      if (fresh(poster)) counts.skipped++;
-      else {
-        const partial = join(workDir, 'poster.jpg');
-        ffmpeg(job, workDir, partial, ['-frames:v', '1', '-q:v', '4'], false);
-        mkdirSync(dirname(poster), { recursive: true });
-        copyFileSync(partial, poster);
-        counts.rendered++;
-        done.push('jpg');
-      }
-      rmSync(workDir, { recursive: true, force: true });
-      console.log(
-        `${job.label.padEnd(60)} ${String(duration).padStart(3)} s  ${done.length ? `rendered ${done.join(', ')}` : 'up to date'}`,
+      const partialVideo = join(workDir, 'video.mp4');
+      ffmpeg(job, workDir, partialVideo, [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-crf',
+        '30',
+        '-tune',
+        'stillimage',
+        '-pix_fmt',
+        'yuv420p',
+        // Cards change only every SLIDE_SECONDS: one keyframe and no B-frames keep the file about a fifth smaller.
+        '-bf',
+        '0',
+        '-g',
+        String(duration * FPS),
+        '-sc_threshold',
+        '0',
+        '-r',
+        String(FPS),
+        '-t',
+        String(duration),
+        '-movflags',
+        '+faststart',
+      ]);
+      const probed = Number(
+        run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', partialVideo]).trim(),
       );
+      if (Math.abs(probed - duration) > 0.05)
+        throw new Error(`${job.label}: rendered ${probed} s, expected ${duration} s`);
+      mkdirSync(dirname(video), { recursive: true });
+      copyFileSync(partialVideo, video);
+
+      mkdirSync(dirname(captions), { recursive: true });
+      writeFileSync(captions, captionsOf(job), 'utf8');
+
+      const partialPoster = join(workDir, 'poster.jpg');
+      ffmpeg(job, workDir, partialPoster, ['-frames:v', '1', '-q:v', '4'], false);
+      mkdirSync(dirname(poster), { recursive: true });
+      copyFileSync(partialPoster, poster);
+
+      stamps.set(job.label, stampOf(job, renderer));
+      rmSync(workDir, { recursive: true, force: true });
+      console.log(`${job.label.padEnd(60)} ${String(duration).padStart(3)} s  rendered mp4, vtt, jpg`);
     }
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
+    writeStamps(
+      Object.fromEntries(
+        renderJobs.filter((job) => stamps.has(job.label)).map((job) => [job.label, stamps.get(job.label)!]),
+      ),
+    );
   }
 
   // Media-library files no catalogue entry refers to any more are removed (the academy folders hold other files too).
@@ -444,10 +406,11 @@ function main() {
     }
   }
 
+  const media = renderJobs.filter((job) => job.label.startsWith('media/')).length;
   const bytes = outputs.reduce((total, path) => total + statSync(path).size, 0);
   const videoBytes = outputs.filter((path) => path.endsWith('.mp4')).map((path) => statSync(path).size);
   console.log(
-    `\n${jobs.length} videos (${mediaVideos.length} media, ${lectureVideos.length} lectures): ${counts.rendered} files rendered, ${counts.skipped} up to date` +
+    `\n${renderJobs.length} videos (${media} media, ${renderJobs.length - media} lectures): ${stale.length} rendered, ${renderJobs.length - stale.length} up to date` +
       (removed.length ? `, ${removed.length} orphans removed (${removed.join(', ')})` : '') +
       `.\nTotal ${(bytes / 1024 / 1024).toFixed(2)} MB; MP4 ${Math.round(Math.min(...videoBytes) / 1024)}–${Math.round(Math.max(...videoBytes) / 1024)} KB each.`,
   );

@@ -6,6 +6,7 @@ import { mediaVideos } from './catalogue';
 import { facetNames, mediaFacets } from './facets';
 import { captionsFile, durationOf, posterFile, videoFile, type OutlineSlide } from './types';
 import { fileForAddress } from '@/lib/academy/protected-files';
+import { readStamps, RENDERER, renderJobs, stampOf } from '@/lib/media/rendered-videos';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const publicPath = (path: string) => join(process.cwd(), fileForAddress(path));
@@ -114,6 +115,16 @@ describe('generated files (npm run videos)', () => {
     '%s has its MP4, VTT and poster',
     (_name, video) => {
       for (const file of video.files) expect(existsSync(publicPath(file))).toBe(true);
+    },
+  );
+
+  const stamps = readStamps();
+  const renderer = readFileSync(RENDERER, 'utf8');
+  it.each(renderJobs.map((job) => [job.label, job] as const))(
+    '%s was rendered from its current data and renderer',
+    (_label, job) => {
+      // A change to the video's title or slides, or to the renderer, needs `npm run videos` (it updates the stamp).
+      expect(stamps[job.label]).toBe(stampOf(job, renderer));
     },
   );
 

@@ -51,5 +51,7 @@ export function renderCollections(root: string): Map<string, string> {
         'HomeContent',
       ),
     ],
+    ['media.ts', collectionModule('MediaVideo', '@/lib/content/media/types', folder.mediaVideos())],
+    ['team.ts', collectionModule('TeamData', '@/lib/content/team', folder.team(), 'TeamData')],
   ]);
 }

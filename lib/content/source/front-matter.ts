@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './errors';
 
@@ -33,6 +33,16 @@ export class YamlSource {
     return this.firstLine;
   }
 
+  /** The line of the key at the end of `path` (a value may start on the next line), else that of the value. */
+  keyLineOf(path: readonly PropertyKey[]): number {
+    const parent = this.document.getIn(path.slice(0, -1) as (string | number)[], true);
+    const pair = isMap(parent)
+      ? parent.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1))
+      : undefined;
+    if (isScalar(pair?.key) && pair.key.range) return this.firstLine - 1 + this.lines.linePos(pair.key.range[0]).line;
+    return this.lineOf(path);
+  }
+
   /** The value checked against `schema`; the first problem stops the build with its line. */
   check<S extends z.ZodType>(schema: S, value: unknown = this.value): z.output<S> {
     const result = schema.safeParse(value);
@@ -41,7 +51,7 @@ export class YamlSource {
     const issue = result.error.issues.find((each) => each.code === 'unrecognized_keys') ?? result.error.issues[0]!;
     if (issue.code === 'unrecognized_keys') {
       const path = [...issue.path, issue.keys[0]!];
-      throw new ContentError(this.file, this.lineOf(path), `${path.join('.')}: no such field here`);
+      throw new ContentError(this.file, this.keyLineOf(path), `${path.join('.')}: no such field here`);
     }
     const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
     const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);

@@ -1,18 +1,23 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { mediaFacets, facetNames } from '../media/facets';
 import { ContentFolder } from './load';
 import { readBlocks } from './markdown';
 
 /** A copy of the real content folder in which one file is replaced, and what loading it throws. */
-function errorAfterEditing(path: string, edit: (text: string) => string, load: 'pages' | 'devices') {
+function errorAfterEditing(
+  path: string,
+  edit: (text: string) => string,
+  load: 'pages' | 'devices' | 'mediaVideos' | 'team',
+) {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('content', root, { recursive: true });
   writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
   try {
     new ContentFolder(root)[load]();
   } catch (error) {
-    return (error as Error).message.replace(relative(process.cwd(), root), 'content');
+    return (error as Error).message.replaceAll(relative(process.cwd(), root), 'content');
   }
   throw new Error('the edited folder loaded without an error');
 }
@@ -44,6 +49,37 @@ describe('the content folder', () => {
     });
     expect(worldwide.sections.safety.importantSafetyInformation).toBeUndefined();
     expect(readFileSync('content/devices/aortic/perceval.us.md', 'utf8')).not.toContain('# Features');
+  });
+});
+
+describe('the media library and the team in the content folder', () => {
+  const folder = new ContentFolder('content');
+
+  it('holds the videos in library order, each with its category from its file', () => {
+    const videos = folder.mediaVideos();
+    expect(videos).toHaveLength(26);
+    expect(videos[0]).toMatchObject({ id: 'perceval-sutureless-implantation-steps', category: 'aortic-solutions' });
+    expect(videos.at(-1)!.category).toBe('minimally-invasive-instruments');
+    const tricuspid = videos.find((video) => video.id === 'sovering-tricuspid-band-repair-steps')!;
+    expect(tricuspid.category).toBe('tricuspid-solutions');
+    expect(tricuspid.slides.at(-1)!.lines).toContain('The IFU supplied with Sovering is the reference');
+  });
+
+  it('uses only facet values of the vocabulary', () => {
+    for (const video of folder.mediaVideos())
+      for (const facet of facetNames)
+        for (const value of video.facets[facet]) expect(Object.keys(mediaFacets[facet].values)).toContain(value);
+  });
+
+  it('holds the three team pages with their roles', () => {
+    const team = folder.team();
+    expect(team.pages.map((page) => page.path)).toEqual([
+      '/team/meet-board',
+      '/team/executive-leader',
+      '/team/scientific-advisory-board',
+    ]);
+    expect(team.roles).toHaveLength(20);
+    expect(team.roles.find((role) => role.id === 'exec-cfo')).toMatchObject({ group: 'executive' });
   });
 });
 
@@ -113,6 +149,61 @@ describe('a mistake in a content file stops the build with its file and line', (
         'devices',
       ),
     ).toBe('content/devices/aortic/perceval.us.md:2: no worldwide device "percival" listed before it in its category');
+  });
+
+  it('a misspelt field of a video', () => {
+    const line = lineOf('media/aortic-solutions.yaml', 'subcategory:');
+    expect(
+      errorAfterEditing(
+        'media/aortic-solutions.yaml',
+        (text) => text.replace('subcategory:', 'subcategroy:'),
+        'mediaVideos',
+      ),
+    ).toBe(`content/media/aortic-solutions.yaml:${line}: 0.subcategroy: no such field here`);
+  });
+
+  it('a facet value not in the vocabulary', () => {
+    const line = lineOf('media/mitral-solutions.yaml', 'device: [memo_platform]');
+    expect(
+      errorAfterEditing(
+        'media/mitral-solutions.yaml',
+        (text) => text.replace('device: [memo_platform]', 'device: [memo_4d]'),
+        'mediaVideos',
+      ),
+    ).toMatch(new RegExp(`^content/media/mitral-solutions\\.yaml:${line}: 0\\.facets\\.device\\.0: .*"memo_platform"`));
+  });
+
+  it('a slide line too long for the frame', () => {
+    const needle = '- Excise the diseased native valve';
+    expect(
+      errorAfterEditing(
+        'media/aortic-solutions.yaml',
+        (text) => text.replace(needle, `${needle}, then decalcify the annulus and size it`),
+        'mediaVideos',
+      ),
+    ).toBe(
+      `content/media/aortic-solutions.yaml:${lineOf('media/aortic-solutions.yaml', needle)}: 0.slides.1.lines.0: at most 60 characters, to fit the frame`,
+    );
+  });
+
+  it('a video id used twice', () => {
+    expect(
+      errorAfterEditing(
+        'media/tricuspid-solutions.yaml',
+        (text) =>
+          text.replace('id: sovering-tricuspid-band-repair-steps', 'id: perceval-sutureless-implantation-steps'),
+        'mediaVideos',
+      ),
+    ).toBe(
+      `content/media/tricuspid-solutions.yaml:${lineOf('media/tricuspid-solutions.yaml', 'id: sovering-tricuspid-band-repair-steps')}: the id "perceval-sutureless-implantation-steps" is also in content/media/aortic-solutions.yaml`,
+    );
+  });
+
+  it('a misspelt field of a team role', () => {
+    const line = lineOf('team/board.yaml', 'responsibilities:');
+    expect(
+      errorAfterEditing('team/board.yaml', (text) => text.replace('responsibilities:', 'responsibilites:'), 'team'),
+    ).toBe(`content/team/board.yaml:${line}: roles.0.responsibilites: no such field here`);
   });
 
   it('a device file left out of the menu', () => {

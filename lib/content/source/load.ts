@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentPage } from '../pages/types';
 import type { Device, DeviceCategory, Manufacturer, Reference } from '../devices/types';
+import type { MediaCategory, MediaVideo } from '../media/types';
+import type { TeamData, TeamGroup } from '../team';
 import { ContentError } from './errors';
 import { splitFrontMatter, YamlSource } from './front-matter';
 import { readBlocks, readSections } from './markdown';
@@ -14,6 +16,8 @@ import {
   pageFrontMatterSchema,
   sharedDeviceDataSchema,
 } from './schemas';
+import { mediaCategories, mediaFileSchema } from './media-schemas';
+import { teamFileSchema, teamGroups } from './team-schemas';
 import { z } from 'zod';
 
 /** Reads the content folder (content/ at the repository root) into the typed data the site renders. */
@@ -104,6 +108,54 @@ export class ContentFolder {
       'brochure id',
     );
     return devices;
+  }
+
+  /** The media library in library order: content/media/{category}.yaml in the order of `mediaCategories`. */
+  mediaVideos(): MediaVideo[] {
+    const categories = Object.keys(mediaCategories) as MediaCategory[];
+    const seen = new Map<string, string>();
+    return this.filesNamedFor('media', categories).flatMap(({ stem: category, path }) => {
+      const yaml = this.yaml(path);
+      return yaml.check(mediaFileSchema).map(({ id, title, description, ...fields }, index) => {
+        const before = seen.get(id);
+        if (before)
+          throw new ContentError(yaml.file, yaml.lineOf([index, 'id']), `the id "${id}" is also in ${before}`);
+        seen.set(id, yaml.file);
+        return { id, title, description, category, ...fields };
+      });
+    });
+  }
+
+  /** The team pages in site order (content/team/{group}.yaml, in the order of `teamGroups`) and their roles. */
+  team(): TeamData {
+    const data: TeamData = { pages: [], roles: [] };
+    for (const { stem: group, path } of this.filesNamedFor('team', Object.keys(teamGroups) as TeamGroup[])) {
+      const { roles, ...page } = this.yaml(path).check(teamFileSchema);
+      data.pages.push({ group, ...page });
+      data.roles.push(...roles.map(({ id, ...role }) => ({ id, group, ...role })));
+    }
+    unique(data.pages, (page) => page.path, 'team page path');
+    unique(data.roles, (role) => role.id, 'role id');
+    return data;
+  }
+
+  /** The YAML files of `folder`, one for each of `stems` in that order; a file with another name is a mistake. */
+  private filesNamedFor<S extends string>(folder: string, stems: readonly S[]): { stem: S; path: string }[] {
+    for (const path of this.filesIn(folder, '')) {
+      const stem = path.slice(folder.length + 1).replace(/\.yaml$/, '');
+      if (!path.endsWith('.yaml') || !(stems as readonly string[]).includes(stem))
+        throw new ContentError(this.name(path), 1, `${folder}/ holds only ${stems.map((s) => `${s}.yaml`).join(', ')}`);
+    }
+    return stems.map((stem) => {
+      const path = `${folder}/${stem}.yaml`;
+      if (!existsSync(join(this.root, path)))
+        throw new ContentError(
+          this.name(folder),
+          0,
+          `${stem}.yaml is missing (one file for each of ${stems.join(', ')})`,
+        );
+      return { stem, path };
+    });
   }
 }
 
