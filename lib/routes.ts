@@ -1,7 +1,7 @@
 /**
  * THE route registry: every page path the site serves. The proxy sends any other path home, and the sitemap,
  * the search index and the end-to-end route sweep read the same list. Entries are derived from the content
- * catalogues, so adding a page to a catalogue adds its route everywhere (then `npm run gen:routes` refreshes the
+ * catalogues, so adding a page to a catalogue adds its route everywhere (then `npm run gen` refreshes the
  * proxy's copy, lib/generated/route-index.ts; a unit test fails until it is run).
  */
 import { contentPages } from './content/pages';
@@ -10,7 +10,7 @@ import { categories, devicePath, devices } from './content/devices';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 import { pressReleasePaths } from './news/paths';
 import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from './content/hidden/pages';
-import { academyPages } from './content/academy/pages';
+import { academyPages, academyProgrammes, masteringPages } from './content/academy/pages';
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 import type { PageTemplate } from './page-templates';
@@ -28,6 +28,11 @@ export interface RouteEntry extends GateRoute {
   access: RouteAccess;
   /** The kind of page it renders (lib/page-templates.ts): the unit of the real-user Web Vitals report. */
   template: PageTemplate;
+  /**
+   * The dynamic app route that renders it, e.g. '/devices/[category]/[slug]': that route's generateStaticParams
+   * is read from here (lib/route-params.ts), so the pages built are exactly the pages registered.
+   */
+  appRoute?: string;
 }
 
 /** A family of routes with a variable segment, e.g. /news-detail/{id}. */
@@ -39,20 +44,6 @@ export interface RoutePattern extends GatePattern {
   template: PageTemplate;
 }
 
-const legalPaths = new Set([
-  '/terms',
-  '/cookies',
-  '/legal',
-  '/privacy',
-  '/privacy-statement',
-  '/privacy-Information-notice-for-survey',
-  '/privacy-cspro',
-  '/privacy-policy-download-brochure',
-  '/privacyacademy',
-  '/terms-academy',
-  '/cookie-academy',
-  '/legal-academy',
-]);
 
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
@@ -80,22 +71,34 @@ const adminRoutes: RouteEntry[] = [
   ].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' })),
 ];
 
-const publicPage = (path: string, section: RouteSection, template: PageTemplate): RouteEntry => ({
+const publicPage = (path: string, section: RouteSection, template: PageTemplate, appRoute?: string): RouteEntry => ({
   path,
   section,
   template,
   indexable: true,
   access: 'public',
+  ...(appRoute && { appRoute }),
 });
 
 export const routes: readonly RouteEntry[] = [
   publicPage('/', 'home', 'home'),
-  ...contentPages.map((page) => publicPage(page.path, legalPaths.has(page.path) ? 'legal' : 'company', 'content')),
-  ...teamPages.map((team) => publicPage(team.path, 'company', 'team')),
+  ...contentPages.map((page) => publicPage(page.path, page.section, 'content', '/[page]')),
+  ...teamPages.map((team) => publicPage(team.path, 'company', 'team', '/team/[group]')),
   publicPage('/devices', 'devices', 'devices'),
-  ...categories.map((category) => publicPage(`/devices/${category.pageSlug}`, 'devices', 'device-category')),
-  ...devices.map((device) => publicPage(devicePath(device), 'devices', 'device')),
-  ...regionCodes.map((region) => publicPage(awarenessPath(region), 'patients', 'awareness')),
+  ...categories.map((category) =>
+    publicPage(`/devices/${category.pageSlug}`, 'devices', 'device-category', '/devices/[category]'),
+  ),
+  ...devices.map((device) =>
+    publicPage(
+      devicePath(device),
+      'devices',
+      'device',
+      device.market === 'us' ? '/devices/[category]/US/[slug]' : '/devices/[category]/[slug]',
+    ),
+  ),
+  ...regionCodes.map((region) =>
+    publicPage(awarenessPath(region), 'patients', 'awareness', '/patients-and-caregivers/[language]'),
+  ),
   // Hidden pages: reachable by direct link (printed QR codes), never listed in the sitemap or the search.
   ...[...hiddenDocumentPages, ...hiddenInfoPages, ...hiddenVideoPages].map((page): RouteEntry => ({
     path: `/hidden-pages/${page.slug}`,
@@ -105,10 +108,18 @@ export const routes: readonly RouteEntry[] = [
     template: 'hidden',
   })),
   publicPage(MEDIA_LIBRARY_PATH, 'media', 'media-library'),
-  ...productLibraries.map((library) => publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library')),
-  ...mediaVideos.map((video) => publicPage(mediaVideoPath(video), 'media', 'media-video')),
+  ...productLibraries.map((library) =>
+    publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library', '/media-library/[category]'),
+  ),
+  ...mediaVideos.map((video) =>
+    publicPage(mediaVideoPath(video), 'media', 'media-video', '/media-library/[category]/video/[subcategory]/[id]'),
+  ),
   // The academy: programme pages and the catalogue are public; the learner home and the login are gated.
-  ...academyPages.map((page) => publicPage(page.path, 'academy', 'academy-programme')),
+  publicPage(academyPages[0]!.path, 'academy', 'academy-programme'),
+  ...academyProgrammes.map((page) =>
+    publicPage(page.path, 'academy', 'academy-programme', '/academy/get-started/[programme]'),
+  ),
+  ...masteringPages.map((page) => publicPage(page.path, 'academy', 'academy-programme', '/academy/[slug]')),
   publicPage('/academy/courses', 'academy', 'course-catalogue'),
   { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
   { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
@@ -121,7 +132,7 @@ export const routes: readonly RouteEntry[] = [
     template: 'academy-sign-in',
   },
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
-  ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item')),
+  ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
   {
     path: OTHER_COUNTRIES_PATH,

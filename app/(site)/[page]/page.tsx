@@ -4,14 +4,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/content/ContentPageView';
 import { LeadFormSection, leadFormFor } from '@/components/forms/LeadFormSection';
-import { contentPages, getContentPage } from '@/lib/content/pages';
+import { getContentPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { staticParams } from '@/lib/route-params';
 
 // Company and legal pages: one static page per entry of the content catalogue, nothing else.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return contentPages.map((page) => ({ page: page.path.slice(1) }));
+  return staticParams('/[page]');
 }
 
 type Props = { params: Promise<{ page: string }> };

@@ -1,13 +1,13 @@
-import type { ContentPage } from './types';
+import type { SitePage } from './types';
 import pages from '@/lib/generated/content/pages';
 
-export type { Block, ContentPage } from './types';
+export type { Block, ContentPage, SitePage } from './types';
 
 /** Single-segment long-form pages served by app/(site)/[page]: content/pages/{company,legal}/*.md. */
-export const contentPages: readonly ContentPage[] = pages;
+export const contentPages: readonly SitePage[] = pages;
 
 const byPath = new Map(contentPages.map((page) => [page.path, page]));
 
-export function getContentPage(path: string): ContentPage | undefined {
+export function getContentPage(path: string): SitePage | undefined {
   return byPath.get(path);
 }

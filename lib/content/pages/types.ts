@@ -36,3 +36,8 @@ export interface ContentPage {
   tags: string;
   blocks: Block[];
 }
+
+/** A company or legal page: which one is given by its folder, content/pages/company/ or content/pages/legal/. */
+export interface SitePage extends ContentPage {
+  section: 'company' | 'legal';
+}

@@ -26,7 +26,7 @@ function collectionModule(type: string, from: string, data: unknown, shape = `re
 export function renderCollections(root: string): Map<string, string> {
   const folder = new ContentFolder(root);
   return new Map([
-    ['pages.ts', collectionModule('ContentPage', '@/lib/content/pages/types', folder.pages())],
+    ['pages.ts', collectionModule('SitePage', '@/lib/content/pages/types', folder.pages())],
     ['devices.ts', collectionModule('Device', '@/lib/content/devices/types', folder.devices())],
     [
       'awareness.ts',

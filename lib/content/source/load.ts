@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContentPage } from '../pages/types';
+import type { ContentPage, SitePage } from '../pages/types';
 import type { Device, DeviceCategory, Manufacturer, Reference } from '../devices/types';
 import type { MediaCategory, MediaVideo } from '../media/types';
 import type { TeamData, TeamGroup } from '../team';
@@ -53,14 +53,14 @@ export class ContentFolder {
     return page;
   }
 
-  /** Company and legal pages: content/pages/{company,legal}/*.md, each at one path segment. */
-  pages(): ContentPage[] {
-    const pages = ['pages/company', 'pages/legal'].flatMap((folder) =>
-      this.filesIn(folder, '.md').map((path) => {
+  /** Company and legal pages: content/pages/{company,legal}/*.md, each at one path segment; the folder is its section. */
+  pages(): SitePage[] {
+    const pages = (['company', 'legal'] as const).flatMap((section) =>
+      this.filesIn(`pages/${section}`, '.md').map((path) => {
         const page = this.page(path);
         if (page.path.lastIndexOf('/') !== 0)
           throw new ContentError(this.name(path), 2, `path: ${page.path} must be one segment, e.g. /ethics`);
-        return page;
+        return { ...page, section };
       }),
     );
     unique(pages, (page) => page.path, 'path');

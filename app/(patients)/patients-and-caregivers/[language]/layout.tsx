@@ -4,14 +4,15 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { inter } from '@/app/fonts';
 import { SiteShell } from '@/components/shell/SiteShell';
-import { htmlLangFor, isRegionCode, localeFor, regionCodes } from '@/lib/i18n/locales';
+import { htmlLangFor, isRegionCode, localeFor } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.scss';
+import { staticParams } from '@/lib/route-params';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return regionCodes.map((language) => ({ language }));
+  return staticParams('/patients-and-caregivers/[language]');
 }
 
 export const metadata: Metadata = {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { AcademyContentPage, academyPageMetadata } from '@/components/academy/AcademyContentRoute';
-import { masteringPages } from '@/lib/content/academy/pages';
+import { staticParams } from '@/lib/route-params';
 
 // The five /academy/mastering-{approach} pages, generated at build time; nothing else matches here.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return masteringPages.map((page) => ({ slug: page.path.split('/').pop()! }));
+  return staticParams('/academy/[slug]');
 }
 
 type Props = { params: Promise<{ slug: string }> };

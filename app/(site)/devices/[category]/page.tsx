@@ -7,11 +7,12 @@ import { categories, devicesIn } from '@/lib/content/devices';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '../page.module.scss';
+import { staticParams } from '@/lib/route-params';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return categories.map((category) => ({ category: category.pageSlug }));
+  return staticParams('/devices/[category]');
 }
 
 type Props = { params: Promise<{ category: string }> };

@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation';
 import { MediaLibraryPage } from '@/components/media/MediaLibraryPage';
 import { pageMetadata } from '@/lib/metadata';
 import { MEDIA_LIBRARY_PATH, productLibraries } from '@/lib/media/paths';
+import { staticParams } from '@/lib/route-params';
 
 // Only the aortic and mitral libraries; other paths never reach here (the proxy sends them home).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return productLibraries.map((library) => ({ category: library.slug }));
+  return staticParams('/media-library/[category]');
 }
 
 type Props = { params: Promise<{ category: string }> };

@@ -3,16 +3,16 @@ import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NewsArticle, relatedTo } from '@/components/news/NewsArticle';
 import { allNews } from '@/lib/news/load';
-import { pressReleaseSlugs } from '@/lib/news/paths';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { articleMeta } from '@/lib/news/article-meta';
+import { staticParams } from '@/lib/route-params';
 
 export const revalidate = 300;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return pressReleaseSlugs.map((slug) => ({ slug }));
+  return staticParams('/press-release/[slug]');
 }
 
 type Props = { params: Promise<{ slug: string }> };

@@ -9,11 +9,12 @@ import { TeamGrid } from '@/components/content/TeamGrid';
 import { rolesOf, teamPages } from '@/lib/content/team';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.scss';
+import { staticParams } from '@/lib/route-params';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return teamPages.map((team) => ({ group: team.path.split('/').pop() }));
+  return staticParams('/team/[group]');
 }
 
 type Props = { params: Promise<{ group: string }> };

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { AcademyContentPage, academyPageMetadata } from '@/components/academy/AcademyContentRoute';
-import { academyProgrammes } from '@/lib/content/academy/pages';
+import { staticParams } from '@/lib/route-params';
 
 // One static page per programme of the catalogue; any other programme goes home through the proxy.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return academyProgrammes.map((page) => ({ programme: page.path.split('/').pop()! }));
+  return staticParams('/academy/get-started/[programme]');
 }
 
 type Props = { params: Promise<{ programme: string }> };

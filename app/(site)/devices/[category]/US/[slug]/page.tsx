@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DeviceView } from '@/components/devices/DeviceView';
 import { findDevice } from '@/lib/content/devices';
-import { deviceMetadata, deviceParams } from '@/lib/content/devices/page-params';
+import { deviceMetadata } from '@/lib/content/devices/page-params';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { staticParams } from '@/lib/route-params';
 
 export const dynamicParams = false;
-export const generateStaticParams = () => deviceParams('us');
+export const generateStaticParams = () => staticParams('/devices/[category]/US/[slug]');
 
 type Props = { params: Promise<{ category: string; slug: string }> };
 

@@ -3,18 +3,18 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { VideoDetail } from '@/components/media/VideoDetail';
 import { PageHero } from '@/components/ui/PageHero';
-import { mediaVideos } from '@/lib/content/media/catalogue';
 import { mediaFacets } from '@/lib/content/media/facets';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { videoJsonLd, videoMetadata } from '@/lib/media/metadata';
 import { MEDIA_LIBRARY_PATH, mediaVideoById, mediaVideoPath } from '@/lib/media/paths';
 import styles from '@/components/media/MediaPage.module.scss';
+import { staticParams } from '@/lib/route-params';
 
 // One static page per catalogue video; an unknown id is not in the registry, so the proxy sends it home.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return mediaVideos.map((video) => ({ category: video.category, subcategory: video.subcategory, id: video.id }));
+  return staticParams('/media-library/[category]/video/[subcategory]/[id]');
 }
 
 type Params = { category: string; subcategory: string; id: string };
