@@ -1,4 +1,5 @@
 import { locales } from '../../i18n/locales';
+import { readLeaflets, readLectures } from './academy';
 import { readAwareness } from './awareness';
 import { ContentFolder } from './load';
 import { homeSchema, readAcademyPages, readHiddenPages } from './other-pages';
@@ -41,6 +42,8 @@ export function renderCollections(root: string): Map<string, string> {
       'academy.ts',
       collectionModule('AcademyPages', '@/lib/content/source/other-pages', readAcademyPages(folder), 'AcademyPages'),
     ],
+    ['lectures.ts', collectionModule('LectureVideo', '@/lib/content/academy/lecture-videos', readLectures(folder))],
+    ['leaflets.ts', collectionModule('AcademyDocument', '@/lib/content/academy/documents', readLeaflets(folder))],
     ['hidden.ts', collectionModule('HiddenPage', '@/lib/content/source/other-pages', readHiddenPages(folder))],
     [
       'home.ts',

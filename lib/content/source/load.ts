@@ -270,7 +270,7 @@ function missing(file: string, section: string): never {
   throw new ContentError(file, 1, `the section "# ${section}" is missing`);
 }
 
-function checkBlocks(blocks: unknown[], file: string, line: number) {
+export function checkBlocks(blocks: unknown[], file: string, line: number) {
   for (const block of blocks) {
     const result = blockSchema.safeParse(block);
     if (!result.success) throw new ContentError(file, line, result.error.issues[0]!.message);

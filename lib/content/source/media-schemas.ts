@@ -24,7 +24,7 @@ export const mediaCategories = {
 } as const satisfies Record<MediaCategory, true>;
 
 /** A slide fits the 960 x 540 frame of the rendered video (scripts/cli/render-videos.ts). */
-const slideSchema = z.strictObject({
+export const slideSchema = z.strictObject({
   heading: text.max(40, 'at most 40 characters, to fit the frame'),
   lines: z
     .array(text.max(60, 'at most 60 characters, to fit the frame'))
