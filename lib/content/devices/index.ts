@@ -1,5 +1,6 @@
-import type { Device, DeviceCategory, Market } from './types';
+import type { CategoryInfo, Device, DeviceCategory, Market } from './types';
 import catalogue from '@/lib/generated/content/devices';
+import deviceCategories from '@/lib/generated/content/device-categories';
 
 export type * from './types';
 
@@ -10,53 +11,8 @@ export type * from './types';
  */
 export const devices: readonly Device[] = catalogue;
 
-interface CategoryInfo {
-  category: DeviceCategory;
-  /** Path segment of the overview page (/devices/{slug}); device pages live under /devices/{category}. */
-  pageSlug: string;
-  name: string;
-  title: string;
-  description: string;
-  lead: string;
-  color: string;
-  tags: string;
-}
-
-export const categories: readonly CategoryInfo[] = [
-  {
-    category: 'aortic',
-    pageSlug: 'aortic',
-    name: 'Aortic',
-    title: 'Aortic valves and repair',
-    description:
-      'Sutureless, stentless and stented tissue valves, mechanical valves, valved conduits and aortic annuloplasty rings.',
-    lead: 'Tissue and mechanical valves for aortic valve replacement, valved conduits for root replacement, and geometric rings for aortic valve repair.',
-    color: '#8e1b2f',
-    tags: 'aortic, aortic valve, AVR, aortic valve replacement, aortic valve repair, valvola aortica, valve aortique, Aortenklappe, válvula aórtica',
-  },
-  {
-    category: 'mitral',
-    pageSlug: 'mitral',
-    name: 'Mitral',
-    title: 'Mitral repair and replacement',
-    description:
-      'Annuloplasty rings and bands for mitral repair, and mechanical and tissue valves for mitral replacement.',
-    lead: 'Semi-rigid and flexible annuloplasty rings for mitral repair, a chordal guiding system for neochordae, and valves for mitral replacement.',
-    color: '#0f5c6e',
-    tags: 'mitral, mitral valve, mitral repair, annuloplasty, mitral replacement, valvola mitrale, valve mitrale, Mitralklappe, válvula mitral',
-  },
-  {
-    category: 'miami',
-    pageSlug: 'miami-instruments',
-    name: 'Minimally invasive instruments',
-    title: 'Minimally invasive instruments',
-    description:
-      'Retractors, clamps, knot pushers and suture management instruments for minimally invasive cardiac surgery.',
-    lead: 'Instruments designed for operating through small incisions: exposure, cross-clamping, knot tying and suture management.',
-    color: '#3b3f8f',
-    tags: 'minimally invasive, MICS, mini-thoracotomy, instruments, MIAMI, retractor, clamp, knot pusher, chirurgia mininvasiva',
-  },
-];
+/** The three categories in menu order (content/devices/categories.yaml): overview page and card. */
+export const categories: readonly CategoryInfo[] = deviceCategories;
 
 export function categoryInfo(category: DeviceCategory): CategoryInfo {
   return categories.find((info) => info.category === category)!;

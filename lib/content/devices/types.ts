@@ -90,3 +90,16 @@ export interface Device {
   /** Comma-separated search keywords (requirements §3): names, codes, study names, authors, sizes, other languages. */
   tags: string;
 }
+
+/** A device category: its overview page (/devices/{pageSlug}) and its card. */
+export interface CategoryInfo {
+  category: DeviceCategory;
+  /** Path segment of the overview page; device pages live under /devices/{category}. */
+  pageSlug: string;
+  name: string;
+  title: string;
+  description: string;
+  lead: string;
+  color: string;
+  tags: string;
+}

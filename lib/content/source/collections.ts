@@ -2,6 +2,7 @@ import { locales } from '../../i18n/locales';
 import { readLeaflets, readLectures } from './academy';
 import { readAwareness } from './awareness';
 import { ContentFolder } from './load';
+import { deviceCategoriesSchema } from './schemas';
 import { homeSchema, readAcademyPages, readHiddenPages } from './other-pages';
 
 export const CONTENT_ROOT = 'content';
@@ -29,6 +30,14 @@ export function renderCollections(root: string): Map<string, string> {
   return new Map([
     ['pages.ts', collectionModule('SitePage', '@/lib/content/pages/types', folder.pages())],
     ['devices.ts', collectionModule('Device', '@/lib/content/devices/types', folder.devices())],
+    [
+      'device-categories.ts',
+      collectionModule(
+        'CategoryInfo',
+        '@/lib/content/devices/types',
+        folder.yaml('devices/categories.yaml').check(deviceCategoriesSchema),
+      ),
+    ],
     [
       'awareness.ts',
       collectionModule(

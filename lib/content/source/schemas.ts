@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Block, ContentPage } from '../pages/types';
-import type { Device, Illustration, Manufacturer, Reference } from '../devices/types';
+import type { CategoryInfo, Device, Illustration, Manufacturer, Reference } from '../devices/types';
 
 /**
  * What a content file may say: the zod schemas its front matter and blocks are checked against when the content
@@ -142,3 +142,19 @@ export const deviceMenuSchema = z.strictObject({
   mitral: z.array(z.string()),
   miami: z.array(z.string()),
 }) satisfies z.ZodType<Record<Device['category'], string[]>>;
+
+/** content/devices/categories.yaml: the three categories, in menu order. */
+export const deviceCategoriesSchema = z
+  .array(
+    z.strictObject({
+      category: z.enum(['aortic', 'mitral', 'miami']),
+      pageSlug: slug,
+      name: text,
+      title: text,
+      description: text,
+      lead: text,
+      color: z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour written #rrggbb'),
+      tags: text,
+    }),
+  )
+  .length(3, 'lists the three categories: aortic, mitral and miami') satisfies z.ZodType<CategoryInfo[]>;
