@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { nowIso, type Db } from '../db';
 import type { FileStorage } from '../storage';
 import { withAudit, type AuditActor } from '../staff/audit';
@@ -89,42 +90,12 @@ export async function applyRetention(
       { action: 'gdpr.retention.run', entity: 'leads', entityId: null },
       async (trx) => {
         const stamp = nowIso();
-        const leadIds = (
-          await trx
-            .selectFrom('leads')
-            .select('id')
-            .where('created_at', '<', cutoff)
-            .where('email', '!=', ERASED)
-            .limit(BATCH)
-            .execute()
-        ).map((row) => row.id);
-        const brochureIds = (
-          await trx
-            .selectFrom('brochure_requests')
-            .select('id')
-            .where('created_at', '<', cutoff)
-            .where('email', '!=', ERASED)
-            .limit(BATCH)
-            .execute()
-        ).map((row) => row.id);
-        const onboardingIds = (
-          await trx
-            .selectFrom('onboarding_submissions')
-            .select('id')
-            .where('created_at', '<', cutoff)
-            .where('email', '!=', ERASED)
-            .limit(BATCH)
-            .execute()
-        ).map((row) => row.id);
-        const mailIds = (
-          await trx
-            .selectFrom('mail_outbox')
-            .select('id')
-            .where('created_at', '<', cutoff)
-            .where('body_text', '!=', ERASED)
-            .limit(BATCH)
-            .execute()
-        ).map((row) => row.id);
+        const [leadIds, brochureIds, onboardingIds, mailIds] = await Promise.all([
+          expiredIds(trx, 'leads', cutoff, BATCH),
+          expiredIds(trx, 'brochure_requests', cutoff, BATCH),
+          expiredIds(trx, 'onboarding_submissions', cutoff, BATCH),
+          expiredIds(trx, 'mail_outbox', cutoff, BATCH),
+        ]);
         const keys = await anonymiseLeads(trx, leadIds, stamp);
         await anonymiseBrochureRequests(trx, brochureIds);
         await anonymiseOnboardingSubmissions(trx, onboardingIds);
@@ -159,35 +130,27 @@ export async function applyRetention(
 }
 
 async function hasPending(db: Db, cutoff: string): Promise<boolean> {
-  const checks = await Promise.all([
-    db
-      .selectFrom('leads')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .where('email', '!=', ERASED)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('brochure_requests')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .where('email', '!=', ERASED)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('onboarding_submissions')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .where('email', '!=', ERASED)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .where('body_text', '!=', ERASED)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return checks.some(Boolean);
+  const checks = await Promise.all(RETAINED_TABLES.map((table) => expiredIds(db, table, cutoff, 1)));
+  return checks.some((ids) => ids.length > 0);
+}
+
+/** The tables the forms fill, each with the column that holds ERASED once a row is anonymised. */
+const ERASED_COLUMN = {
+  leads: 'email',
+  brochure_requests: 'email',
+  onboarding_submissions: 'email',
+  mail_outbox: 'body_text',
+} as const;
+const RETAINED_TABLES = Object.keys(ERASED_COLUMN) as (keyof typeof ERASED_COLUMN)[];
+
+/** Ids of rows stored before the cutoff and not yet anonymised, at most `limit` of them. */
+async function expiredIds(db: Db, table: keyof typeof ERASED_COLUMN, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .where(sql.ref(ERASED_COLUMN[table]), '!=', ERASED)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
