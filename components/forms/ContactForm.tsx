@@ -5,8 +5,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { useContactRequest } from '@/lib/api/lead-mutations';
 import { contactSchema, contactTopics, type ContactFormValues, type ContactRequest } from '@/lib/validations/contact';
-import { CountryOptions } from './CountryOptions';
-import { LeadCheck, LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
+import {
+  CountrySelect,
+  EmailField,
+  LeadCheck,
+  LeadField,
+  NameRow,
+  PrivacyConsentCheck,
+  SubmitRow,
+  formStyles as styles,
+} from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -51,37 +59,10 @@ function ContactFormFields() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
+      <NameRow form={form} labels={labels} />
+      <EmailField form={form} labels={labels} />
       <div className={styles.row}>
-        <LeadField
-          label={labels.firstName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-          autoComplete="given-name"
-        />
-        <LeadField
-          label={labels.lastName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <LeadField
-        label={labels.email}
-        type="email"
-        error={errors.email?.message}
-        {...register('email')}
-        autoComplete="email"
-      />
-      <div className={styles.row}>
-        <LeadField
-          label={labels.country}
-          as="select"
-          error={errors.country?.message}
-          {...register('country')}
-          autoComplete="country-name"
-        >
-          <CountryOptions />
-        </LeadField>
+        <CountrySelect form={form} labels={labels} />
         <LeadField
           label="Organisation (optional)"
           error={errors.organisation?.message}

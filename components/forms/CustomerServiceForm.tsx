@@ -10,8 +10,16 @@ import {
   type CustomerServiceFormValues,
   type CustomerServiceRequest,
 } from '@/lib/validations/customer-service';
-import { CountryOptions } from './CountryOptions';
-import { LeadCheck, LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
+import {
+  CountrySelect,
+  EmailField,
+  LeadCheck,
+  LeadField,
+  NameRow,
+  PrivacyConsentCheck,
+  SubmitRow,
+  formStyles as styles,
+} from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -56,27 +64,8 @@ function CustomerServiceFormFields() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Customer service request">
-      <div className={styles.row}>
-        <LeadField
-          label={labels.firstName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-          autoComplete="given-name"
-        />
-        <LeadField
-          label={labels.lastName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <LeadField
-        label={labels.email}
-        type="email"
-        error={errors.email?.message}
-        {...register('email')}
-        autoComplete="email"
-      />
+      <NameRow form={form} labels={labels} />
+      <EmailField form={form} labels={labels} />
       <div className={styles.row}>
         <LeadField
           label={labels.organisation}
@@ -84,15 +73,7 @@ function CustomerServiceFormFields() {
           {...register('organisation')}
           autoComplete="organization"
         />
-        <LeadField
-          label={labels.country}
-          as="select"
-          error={errors.country?.message}
-          {...register('country')}
-          autoComplete="country-name"
-        >
-          <CountryOptions />
-        </LeadField>
+        <CountrySelect form={form} labels={labels} />
       </div>
       <div className={styles.row}>
         <LeadField

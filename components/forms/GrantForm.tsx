@@ -10,8 +10,15 @@ import {
   type GrantFormOutput,
   type GrantFormValues,
 } from '@/lib/validations/grant';
-import { CountryOptions } from './CountryOptions';
-import { LeadField, PrivacyConsentCheck, SubmitRow, formStyles as styles } from './LeadFormParts';
+import {
+  CountrySelect,
+  EmailField,
+  LeadField,
+  NameRow,
+  PrivacyConsentCheck,
+  SubmitRow,
+  formStyles as styles,
+} from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
 
 const labels = {
@@ -88,37 +95,10 @@ function GrantFormFields() {
         {...register('organisation')}
         autoComplete="organization"
       />
+      <NameRow form={form} labels={labels} />
       <div className={styles.row}>
-        <LeadField
-          label={labels.firstName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-          autoComplete="given-name"
-        />
-        <LeadField
-          label={labels.lastName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <div className={styles.row}>
-        <LeadField
-          label={labels.email}
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-          autoComplete="email"
-        />
-        <LeadField
-          label={labels.country}
-          as="select"
-          error={errors.country?.message}
-          {...register('country')}
-          autoComplete="country-name"
-        >
-          <CountryOptions />
-        </LeadField>
+        <EmailField form={form} labels={labels} />
+        <CountrySelect form={form} labels={labels} />
       </div>
       <div className={styles.row}>
         <LeadField

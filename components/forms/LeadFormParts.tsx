@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { CountryOptions } from './CountryOptions';
 import styles from './LeadForm.module.scss';
 
 type Control = 'input' | 'select' | 'textarea';
@@ -81,6 +83,47 @@ export function PrivacyConsentCheck({
       }
       {...props}
     />
+  );
+}
+
+/** The fields every lead form asks for, whatever else it asks. */
+interface PersonValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+}
+type PersonFields = FieldValues & PersonValues;
+
+interface PersonFieldProps<T extends PersonFields> {
+  form: UseFormReturn<T, unknown, unknown>;
+  labels: { firstName: string; lastName: string; email: string; country: string };
+}
+
+function personField<T extends PersonFields>(form: PersonFieldProps<T>['form'], name: keyof PersonValues) {
+  const errors = form.formState.errors as FieldErrors<PersonValues>;
+  return { error: errors[name]?.message, ...form.register(name as Path<T>) };
+}
+
+/** First and last name side by side. */
+export function NameRow<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
+  return (
+    <div className={styles.row}>
+      <LeadField label={labels.firstName} {...personField(form, 'firstName')} autoComplete="given-name" />
+      <LeadField label={labels.lastName} {...personField(form, 'lastName')} autoComplete="family-name" />
+    </div>
+  );
+}
+
+export function EmailField<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
+  return <LeadField label={labels.email} type="email" {...personField(form, 'email')} autoComplete="email" />;
+}
+
+export function CountrySelect<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
+  return (
+    <LeadField label={labels.country} as="select" {...personField(form, 'country')} autoComplete="country-name">
+      <CountryOptions />
+    </LeadField>
   );
 }
 
