@@ -44,7 +44,6 @@ export interface RoutePattern extends GatePattern {
   template: PageTemplate;
 }
 
-
 // The back office (app/admin): dynamic, noindex, for staff only.
 const adminRoutes: RouteEntry[] = [
   ...['/admin/login', '/admin/login/verify'].map((path): RouteEntry => ({
