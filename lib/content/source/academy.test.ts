@@ -1,27 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { errorAfterEditing as editedFolderError, lineOf } from '@/tests/content-folder';
 import { readLeaflets, readLectures } from './academy';
 import { ContentFolder } from './load';
 import { readAcademyPages } from './other-pages';
 
-/** A copy of the real content folder in which one file is replaced, and what reading it throws. */
-function errorAfterEditing(path: string, edit: (text: string) => string, read: (folder: ContentFolder) => unknown) {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync('content', root, { recursive: true });
-  writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
-  try {
-    read(new ContentFolder(root));
-  } catch (error) {
-    return (error as Error).message.replaceAll(relative(process.cwd(), root), 'content');
-  }
-  throw new Error('the edited folder loaded without an error');
-}
-
-const lineOf = (path: string, needle: string) =>
-  readFileSync(join('content', path), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes(needle)) + 1;
+const errorAfterEditing = (path: string, edit: (text: string) => string, read: (folder: ContentFolder) => unknown) =>
+  editedFolderError(path, edit, (root) => read(new ContentFolder(root)));
 
 const LECTURES = 'academy/lectures.yaml';
 const CT_SCAN = 'academy/leaflets/ct-scan-reading-service.md';
@@ -116,7 +100,7 @@ describe('a mistake in a lecture or a leaflet stops the build with its file and 
   });
 
   it('Markdown a leaflet has no place for', () => {
-    const lines = readFileSync(join('content', CT_SCAN), 'utf8').split('\n').length;
+    const lines = readFileSync(`content/${CT_SCAN}`, 'utf8').split('\n').length;
     expect(errorAfterEditing(CT_SCAN, (text) => `${text}\n> A quotation\n`, readLeaflets)).toBe(
       `content/academy/leaflets/ct-scan-reading-service.md:${lines + 1}: this Markdown (blockquote) has no place on the site`,
     );

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorAfterEditing as editedFolderError } from '@/tests/content-folder';
 import { locales } from '@/lib/i18n/locales';
 import type { AwarenessBlock, AwarenessTopic } from '../awareness/types';
 import { readAwareness } from './awareness';
@@ -47,18 +47,8 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s awareness pag
   });
 });
 
-/** A copy of content/ with one awareness file edited, and what reading it throws. */
-function errorAfterEditing(path: string, edit: (text: string) => string) {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync('content', root, { recursive: true });
-  writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
-  try {
-    readAwareness(root, locales);
-  } catch (error) {
-    return (error as Error).message.replace(relative(process.cwd(), root), 'content');
-  }
-  throw new Error('the edited folder was read without an error');
-}
+const errorAfterEditing = (path: string, edit: (text: string) => string) =>
+  editedFolderError(path, edit, (root) => readAwareness(root, locales));
 
 const lineOf = (path: string, start: string) =>
   readFileSync(join('content', path), 'utf8')

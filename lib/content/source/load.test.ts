@@ -1,31 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { errorAfterEditing as editedFolderError, lineOf } from '@/tests/content-folder';
 import { mediaFacets, facetNames } from '../media/facets';
 import { ContentFolder } from './load';
 import { readBlocks } from './markdown';
 
-/** A copy of the real content folder in which one file is replaced, and what loading it throws. */
-function errorAfterEditing(
+/** What loading an edited copy of content/ with one of ContentFolder's readers throws. */
+const errorAfterEditing = (
   path: string,
   edit: (text: string) => string,
   load: 'pages' | 'devices' | 'mediaVideos' | 'team',
-) {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync('content', root, { recursive: true });
-  writeFileSync(join(root, path), edit(readFileSync(join(root, path), 'utf8')));
-  try {
-    new ContentFolder(root)[load]();
-  } catch (error) {
-    return (error as Error).message.replaceAll(relative(process.cwd(), root), 'content');
-  }
-  throw new Error('the edited folder loaded without an error');
-}
-
-const lineOf = (path: string, needle: string) =>
-  readFileSync(join('content', path), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes(needle)) + 1;
+) => editedFolderError(path, edit, (root) => new ContentFolder(root)[load]());
 
 describe('the content folder', () => {
   const folder = new ContentFolder('content');
