@@ -3,7 +3,7 @@ import type { AcademyDocument } from '../academy/documents';
 import type { LectureVideo } from '../academy/lecture-videos';
 import { ContentError } from './errors';
 import { splitFrontMatter } from './front-matter';
-import { checkBlocks, type ContentFolder } from './load';
+import type { ContentFolder } from './load';
 import { readBlocks } from './markdown';
 import { slideSchema } from './media-schemas';
 
@@ -63,7 +63,6 @@ export function readLeaflets(folder: ContentFolder): AcademyDocument[] {
     if (before) throw new ContentError(file, yaml.lineOf(['code']), `the code ${front.code} is also in ${before}`);
     codes.set(front.code, file);
     const blocks = readBlocks(body, file, bodyLine);
-    checkBlocks(blocks, file, bodyLine);
     if (blocks.length === 0) throw new ContentError(file, bodyLine, 'the leaflet has no text');
     return { ...front, blocks };
   });

@@ -254,6 +254,10 @@ describe('the Markdown of a content file', () => {
     ]);
   });
 
+  it('refuses a block the site cannot render, at the block’s own line', () => {
+    expect(() => read('Intro.\n\n:::callout[Note]\n\n:::')).toThrow('test.md:3: must not be empty');
+  });
+
   it('refuses Markdown the site has no place for, naming the line', () => {
     expect(() => read('Intro.\n\n> A quotation')).toThrow(
       'test.md:3: this Markdown (blockquote) has no place on the site',

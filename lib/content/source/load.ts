@@ -8,7 +8,6 @@ import { ContentError } from './errors';
 import { splitFrontMatter, YamlSource } from './front-matter';
 import { readBlocks, readSections } from './markdown';
 import {
-  blockSchema,
   deviceFrontMatterSchema,
   deviceMenuSchema,
   deviceOverlayFrontMatterSchema,
@@ -48,9 +47,7 @@ export class ContentFolder {
   page(path: string): ContentPage {
     const file = this.name(path);
     const { yaml, body, bodyLine } = splitFrontMatter(this.read(path), file);
-    const page = { ...yaml.check(pageFrontMatterSchema), blocks: readBlocks(body, file, bodyLine) };
-    checkBlocks(page.blocks, file, bodyLine);
-    return page;
+    return { ...yaml.check(pageFrontMatterSchema), blocks: readBlocks(body, file, bodyLine) };
   }
 
   /** Company and legal pages: content/pages/{company,legal}/*.md, each at one path segment; the folder is its section. */
@@ -197,7 +194,6 @@ function readDevice(
           .map((s) => `"# ${s}"`)
           .join(', ')}`,
       );
-    checkBlocks(blocks, file, line);
   }
   const raw = yaml.value as Record<string, unknown> | null;
   const safetyOf = (safety: {
@@ -268,13 +264,6 @@ function readDevice(
 
 function missing(file: string, section: string): never {
   throw new ContentError(file, 1, `the section "# ${section}" is missing`);
-}
-
-export function checkBlocks(blocks: unknown[], file: string, line: number) {
-  for (const block of blocks) {
-    const result = blockSchema.safeParse(block);
-    if (!result.success) throw new ContentError(file, line, result.error.issues[0]!.message);
-  }
 }
 
 function unique<T>(items: T[], key: (item: T) => string, what: string) {

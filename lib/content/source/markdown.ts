@@ -1,6 +1,7 @@
 import { Marked, type Token, type TokenizerExtension, type Tokens } from 'marked';
 import type { Block } from '../pages/types';
 import { ContentError } from './errors';
+import { blockSchema } from './schemas';
 
 /**
  * The body of a content file: Markdown read by marked (CommonMark + GFM tables), turned into the site's typed
@@ -170,7 +171,11 @@ export function readSections(
       sections.set(token.text, current);
       continue;
     }
-    current.blocks.push(block(placed, file));
+    const read = block(placed, file);
+    // Every reader of a body gets blocks the site can render: checked here, at the block's own line.
+    const checked = blockSchema.safeParse(read);
+    if (!checked.success) throw new ContentError(file, placed.line, checked.error.issues[0]!.message);
+    current.blocks.push(read);
   }
   return sections;
 }

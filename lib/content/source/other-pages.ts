@@ -5,7 +5,6 @@ import { ContentError } from './errors';
 import { splitFrontMatter } from './front-matter';
 import type { ContentFolder } from './load';
 import { readBlocks } from './markdown';
-import { blockSchema } from './schemas';
 
 /** The academy's public pages: content/academy/, in the order of content/academy/menu.yaml. */
 const academyMenuSchema = z.strictObject({
@@ -70,10 +69,6 @@ export function readHiddenPages(folder: ContentFolder): HiddenPage[] {
     const { yaml, body, bodyLine } = splitFrontMatter(folder.read(path), file);
     const front = yaml.check(hiddenFrontMatterSchema);
     const blocks = readBlocks(body, file, bodyLine);
-    for (const block of blocks) {
-      const result = blockSchema.safeParse(block);
-      if (!result.success) throw new ContentError(file, bodyLine, result.error.issues[0]!.message);
-    }
     if ((front.kind === 'video') !== (blocks.length === 0))
       throw new ContentError(
         file,
