@@ -3,26 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorAfterEditing as editedFolderError } from '@/tests/content-folder';
 import { locales } from '@/lib/i18n/locales';
-import type { AwarenessBlock, AwarenessTopic } from '../awareness/types';
-import { readAwareness } from './awareness';
+import type { AwarenessTopic } from '../awareness/types';
+import { inlineTexts, readAwareness } from './awareness';
 
 const all = readAwareness('content', locales);
 
 /** Every inline text of a topic in reading order, with where it sits. */
 function texts(topic: AwarenessTopic): [string, string][] {
-  const inline = (block: AwarenessBlock): string[] =>
-    block.type === 'p' || block.type === 'h3'
-      ? [block.text]
-      : block.type === 'list'
-        ? block.items
-        : block.type === 'faq'
-          ? block.items.flatMap((item) => [item.q, ...item.a])
-          : [];
   return [
     ['disclaimer', topic.disclaimer],
     ...Object.entries(topic.guide).map(([key, text]): [string, string] => [`guide.${key}`, text]),
     ...topic.chapters.flatMap((chapter) =>
-      [chapter.title, ...chapter.blocks.flatMap(inline)].map((text, index): [string, string] => [
+      [chapter.title, ...chapter.blocks.flatMap(inlineTexts)].map((text, index): [string, string] => [
         `${chapter.slug} ${index}`,
         text,
       ]),

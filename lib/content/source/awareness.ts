@@ -91,7 +91,8 @@ const shapeOf = (block: AwarenessBlock) =>
         ? `a ### heading${block.id ? ` {#${block.id}}` : ''}`
         : ({ p: 'a paragraph', guide: '::guide', references: '::references' } as const)[block.type];
 
-function inlineTexts(block: AwarenessBlock): string[] {
+/** The inline texts of a block, in reading order. */
+export function inlineTexts(block: AwarenessBlock): string[] {
   if (block.type === 'p' || block.type === 'h3') return [block.text];
   if (block.type === 'list') return block.items;
   if (block.type === 'faq') return block.items.flatMap((item) => [item.q, ...item.a]);
