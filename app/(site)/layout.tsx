@@ -2,7 +2,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { inter } from '@/app/fonts';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { siteConfig } from '@/lib/site-config';
 import '@/styles/globals.scss';
@@ -24,7 +23,7 @@ export const viewport: Viewport = {
 export default function SiteLayout({ children }: { children: ReactNode }) {
   setRequestLocale(defaultLocale);
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body>
         <SiteShell>{children}</SiteShell>
       </body>

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { inter } from '@/app/fonts';
 import '@/styles/globals.scss';
 
 /**
@@ -24,7 +23,7 @@ export const dynamic = 'force-dynamic';
 
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body>{children}</body>
     </html>
   );

@@ -2,7 +2,7 @@
  * The typefaces embedded in the generated PDFs. Both come from npm packages (devDependencies: only the generator
  * and its tests read them) as static TTF files, and both are under the SIL Open Font License 1.1, which allows
  * embedding them in documents; the PDF writer embeds only the glyphs a document uses (a subset).
- * - Inter (@expo-google-fonts/inter): the site's own typeface, for every language written in Latin script.
+ * - Inter (@expo-google-fonts/inter): the documents' typeface, for every language written in Latin script.
  * - Noto Sans SC (@expo-google-fonts/noto-sans-sc): Simplified Chinese, with matching Latin glyphs for the
  *   product names and numbers inside Chinese text.
  */

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { inter } from '@/app/fonts';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { htmlLangFor, isRegionCode, localeFor } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
@@ -35,7 +34,7 @@ export default async function PatientsLayout({
   const locale = localeFor(language);
   setRequestLocale(locale);
   return (
-    <html lang={htmlLangFor(locale)} className={inter.variable}>
+    <html lang={htmlLangFor(locale)}>
       <body>
         <SiteShell>{children}</SiteShell>
       </body>
