@@ -65,7 +65,10 @@ function LoginFormFields({ next }: { next: string }) {
   };
 
   return (
+    // The page's scripts load after its first paint (scripts/server/first-paint-scripts.mjs): a submit before they
+    // run is a POST to this page, never a GET that would put the e-mail and password in the address.
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={() => void loadTools()}
       noValidate

@@ -68,7 +68,7 @@ function OnboardingForm({
       onClose={onClose}
       closeLabel="Close (you will be asked again on your next visit)"
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
           <Field
             label="First name"

@@ -70,7 +70,7 @@ function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: ()
       onClose={onClose}
       focusClose
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
           <Field
             label="First name"

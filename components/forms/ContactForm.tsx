@@ -58,7 +58,7 @@ function ContactFormFields() {
     );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
       <NameRow form={form} labels={labels} />
       <EmailField form={form} labels={labels} />
       <div className={styles.row}>

@@ -63,7 +63,13 @@ function CustomerServiceFormFields() {
     );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Customer service request">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className={styles.form}
+      aria-label="Customer service request"
+    >
       <NameRow form={form} labels={labels} />
       <EmailField form={form} labels={labels} />
       <div className={styles.row}>

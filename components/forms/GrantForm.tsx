@@ -84,6 +84,7 @@ function GrantFormFields() {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className={styles.form}

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
+import { pageAsServed } from './first-paint-scripts.mjs';
 
 // Brotli when the client takes it (every current browser), else gzip.
 const SUPPORTED = ['br', 'gzip', 'identity'];
@@ -57,7 +58,7 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     get bytes() {
       return bytes;
     },
-    /** The page's script hashes and its body in `encoding`, computed at most once per page version. */
+    /** The page as served (first-paint-scripts.mjs), its script hashes and its body in `encoding`, computed at most once per page version. */
     lookup(body, encoding) {
       const key = createHash('sha1').update(body).digest('base64');
       let entry = entries.get(key);
@@ -65,12 +66,13 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
         entries.delete(key);
         entries.set(key, entry);
       } else {
-        entry = { hashes: inlineScriptHashes(body.toString('utf8')), identity: body, bytes: body.length };
+        const served = pageAsServed(body);
+        entry = { hashes: inlineScriptHashes(served.toString('utf8')), identity: served, bytes: served.length };
         entries.set(key, entry);
         bytes += entry.bytes;
       }
       if (encoding !== 'identity' && !entry[encoding]) {
-        entry[encoding] = COMPRESS[encoding](body);
+        entry[encoding] = COMPRESS[encoding](entry.identity);
         entry.bytes += entry[encoding].length;
         bytes += entry[encoding].length;
       }

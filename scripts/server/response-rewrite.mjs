@@ -1,10 +1,12 @@
 /**
- * Holds back the responses the server must finish itself: HTML pages (to hash their inline scripts into the CSP)
+ * Holds back the responses the server must finish itself: HTML pages (to load their script chunks after the first
+ * paint, first-paint-scripts.mjs, and hash their inline scripts into the CSP)
  * and API errors that Next answers in its own format (a bare 405, an HTML 500), which become the site's JSON
  * envelope. Everything else streams through untouched.
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 import { chooseEncoding, isShareable } from './html-cache.mjs';
+import { pageAsServed } from './first-paint-scripts.mjs';
 
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
 
@@ -103,6 +105,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
         if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
         body = page.body;
       } else {
+        body = pageAsServed(body);
         res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
       }
     } else {

@@ -22,11 +22,14 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
   const answer = await page.request.get(path, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const urls = [
-    ...new Set(
-      [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/g)].map((match) => match[1]!),
-    ),
-  ];
+  // Script tags, and the chunks the first-paint loader adds (scripts/server/first-paint-scripts.mjs).
+  const tagged = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/g)].map(
+    (match) => match[1]!,
+  );
+  const loaded = JSON.parse(
+    /<script>\(function\(s\)[^<]*\}\)\((\[[^<]*?\])\)<\/script>/.exec(html)?.[1] ?? '[]',
+  ) as string[];
+  const urls = [...new Set([...tagged, ...loaded].map((url) => url.replace(/\?.*$/, '')))];
   expect(urls.length).toBeGreaterThan(0);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;

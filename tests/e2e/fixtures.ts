@@ -9,9 +9,37 @@ export const test = base.extend<{ consent: 'accept' | 'declined' | 'close' | nul
     if (consent) {
       await page.context().addCookies([{ name: 'cookies', value: consent, url: baseURL! }]);
     }
-    await use(page);
+    await use(withScriptsRun(page));
   },
 });
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
+
+/**
+ * A page whose navigations also wait for the page's script chunks to have run. The site loads them after the first
+ * paint (scripts/server/first-paint-scripts.mjs), which can be after the load event Playwright waits for; a test
+ * that clicks a client control at once would otherwise click it before React is there, which no test means to do
+ * (tests/e2e/paint.spec.ts covers the moments before). Pages whose chunks are blocked on purpose go on after 5 s.
+ */
+function withScriptsRun(page: Page): Page {
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        await page
+          .waitForFunction(
+            () => 'next' in window || ![...document.scripts].some((script) => script.text.startsWith('(function(s){')),
+            undefined,
+            { timeout: 5_000 },
+          )
+          .catch(() => undefined);
+        return result;
+      },
+    });
+  }
+  return page;
+}
 
 export { expect };
 

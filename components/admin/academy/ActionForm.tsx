@@ -41,7 +41,7 @@ export function ActionForm({
     startTransition(() => formAction(data));
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={label} key={state.key}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={label} key={state.key}>
       <FieldErrors.Provider value={state.fields}>{children}</FieldErrors.Provider>
       <FormMessage error={state.error} success={state.success} />
       <div>

@@ -65,7 +65,7 @@ export function UploadForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.fieldGrid}>
         {withName && (
           <div className={styles.field}>

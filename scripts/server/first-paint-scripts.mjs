@@ -1,0 +1,53 @@
+/**
+ * Loads the page's script chunks after its first contentful paint instead of during it.
+ *
+ * Next writes every chunk into the page as `<script async>` (and preloads the bootstrap chunk): each one is fetched
+ * beside the HTML and runs as soon as it arrives, which on a good connection is before the browser has painted
+ * anything. Every page here is complete as the server sent it (text, links, images, the consent banner), so the
+ * first paint needs no script; compiling React and hydrating before it only delays the text a visitor came for,
+ * and on a slow link the chunks (about 130 KB with Brotli) compete with the document for bandwidth. This replaces
+ * those tags with one small loader that adds the same chunks, still async and in the same order, once the browser
+ * reports the first contentful paint (or at once when the page is not visible, or when the browser cannot report
+ * paints; and at the latest after three seconds). Hydration then starts a frame or two later than before.
+ * Measured in bench/RESULTS.md ("Paint"). Written by hand: Next has no option for where its chunks load, and the
+ * site's server already reads every HTML page whole (to hash its inline scripts), so this is one more pass.
+ */
+
+// Exactly the tags Next writes for its own chunks; anything else (a `noModule` polyfill, JSON-LD, third-party
+// scripts, scripts with other attributes) is left alone.
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js(?:\?[^"<>]*)?)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+)"\/>/g;
+
+/** The loader's source for a list of chunk URLs (same-origin paths, so no character can close the script). */
+export function firstPaintLoader(sources) {
+  return (
+    '(function(s){var d;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");' +
+    'e.src=u;e.async=true;document.head.appendChild(e)})}try{if(document.visibilityState!=="visible")throw 0;' +
+    'new PerformanceObserver(function(p){p.getEntriesByName("first-contentful-paint").length&&setTimeout(l)})' +
+    '.observe({type:"paint",buffered:true});setTimeout(l,3000)}catch(e){l()}})(' +
+    JSON.stringify(sources) +
+    ')'
+  );
+}
+
+/** The page with Next's chunk scripts (and their preloads) replaced by the loader, where the first one was. */
+export function scriptsAfterFirstPaint(html) {
+  const sources = [];
+  for (const [, source] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(source)) sources.push(source);
+  if (sources.length === 0) return html;
+  let placed = false;
+  return html
+    .replace(CHUNK_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag))
+    .replace(CHUNK_SCRIPT, () => {
+      if (placed) return '';
+      placed = true;
+      return `<script>${firstPaintLoader(sources)}</script>`;
+    });
+}
+
+/** A page's bytes as the server sends them. */
+export function pageAsServed(body) {
+  const html = body.toString('utf8');
+  const served = scriptsAfterFirstPaint(html);
+  return served === html ? body : Buffer.from(served, 'utf8');
+}

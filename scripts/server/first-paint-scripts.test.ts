@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { runInNewContext } from 'node:vm';
+import { firstPaintLoader, pageAsServed, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
+import { inlineScriptHashes } from './inline-script-hashes.mjs';
+
+// The shape of a page as Next 16 writes it: chunk scripts in <head>, the bootstrap chunk preloaded and placed after
+// the body's content, a noModule polyfill and data that must stay where they are.
+const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=0_1_0-abc`;
+const nextPage = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('bootstrap')}"/>`,
+  `<script src="${chunk('framework')}" async=""></script><script src="${chunk('main')}" async=""></script>`,
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+  '<body><main><h1>About us</h1></main><script type="application/ld+json">{"@type":"Organization"}</script>',
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="${chunk('bootstrap')}" async=""></script>`,
+  '</body></html>',
+].join('');
+
+/** Runs the loader in a stand-in browser and returns what it appended to <head> at each moment. */
+function runLoader(html: string, { visibility = 'visible', observer = true } = {}) {
+  const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const appended: string[] = [];
+  const timers: Array<() => void> = [];
+  let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  class PerformanceObserver {
+    constructor(callback: typeof paintCallback) {
+      paintCallback = callback;
+    }
+    observe() {}
+  }
+  runInNewContext(loader, {
+    document: {
+      visibilityState: visibility,
+      createElement: () => ({}),
+      head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    },
+    setTimeout: (callback: () => void) => timers.push(callback),
+    ...(observer ? { PerformanceObserver } : {}),
+  });
+  const paint = (name: string) => paintCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+  const runTimers = () => timers.splice(0).forEach((callback) => callback());
+  return { appended, paint, timers, runTimers };
+}
+
+describe('script chunks after the first paint', () => {
+  const served = scriptsAfterFirstPaint(nextPage);
+
+  it("takes Next's chunk scripts and the bootstrap preload out of the page and leaves one loader in <head>", () => {
+    expect(served).not.toMatch(/<script src="\/_next\/static\/chunks\/(framework|main|bootstrap)/);
+    expect(served).not.toContain('rel="preload" as="script"');
+    expect(served.match(/\(function\(s\)/g)).toHaveLength(1);
+    expect(served.indexOf('(function(s)')).toBeLessThan(served.indexOf('</head>'));
+  });
+
+  it('leaves the stylesheet, the noModule polyfill, JSON-LD and the inline payload as they were', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<main><h1>About us</h1></main>',
+    ])
+      expect(served).toContain(kept);
+  });
+
+  it('adds every chunk in page order once the first contentful paint is reported, and only once', () => {
+    const browser = runLoader(served);
+    const fallback = browser.timers.splice(0)[0]!;
+    browser.paint('first-paint'); // a paint of the background alone is not the signal
+    expect(browser.timers).toHaveLength(0);
+    browser.paint('first-contentful-paint');
+    expect(browser.appended).toEqual([]); // not inside the paint's own task
+    browser.runTimers();
+    expect(browser.appended).toEqual([chunk('framework'), chunk('main'), chunk('bootstrap')]);
+    fallback();
+    browser.paint('first-contentful-paint');
+    browser.runTimers();
+    expect(browser.appended).toHaveLength(3);
+  });
+
+  it('adds them after three seconds when no paint is reported', () => {
+    const browser = runLoader(served);
+    expect(browser.appended).toEqual([]);
+    browser.runTimers();
+    expect(browser.appended).toEqual([chunk('framework'), chunk('main'), chunk('bootstrap')]);
+  });
+
+  it('loads at once in a hidden tab or a browser that cannot report paints', () => {
+    expect(runLoader(served, { visibility: 'hidden' }).appended).toHaveLength(3);
+    expect(runLoader(served, { observer: false }).appended).toHaveLength(3);
+  });
+
+  it('leaves a page without Next chunks byte for byte alone, and hashes the loader for the CSP', () => {
+    const plain = Buffer.from('<!DOCTYPE html><html><body><p>Maintenance</p></body></html>');
+    expect(pageAsServed(plain)).toBe(plain);
+    const hashes = inlineScriptHashes(pageAsServed(Buffer.from(nextPage)).toString('utf8'));
+    expect(hashes).toContain(
+      inlineScriptHashes(
+        `<script>${firstPaintLoader([chunk('framework'), chunk('main'), chunk('bootstrap')])}</script>`,
+      )[0],
+    );
+  });
+});
