@@ -224,6 +224,12 @@ async function measureWeight(url) {
   };
 }
 
+// What the tables cannot say by themselves (docs/features.md, "Paint", has the measurements behind them).
+const LIGHTHOUSE_NOTE =
+  'LCP vs baseline: the bare page has no stylesheet, so its first paint waits for the document alone; the site\'s pages wait for the document and one stylesheet, and paint their largest element in that first paint (the media library excepted: its largest element is a poster). Inlining the CSS (`experimental.inlineCss`) closes most of the gap but writes the CSS into every page twice more; see docs/features.md, "Paint".';
+const WEIGHT_NOTE =
+  'Over 60 KB raw, because their own content is that long: device pages (facts, safety text, literature), the awareness pages (a full patient guide per language) and the media library (the whole catalogue). About two thirds of every page is the hydration payload, which the App Router always sends and which repeats the text of server components; as sent (Brotli 11) no page is over 22 KB.';
+
 function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads) {
   const base = lighthouseRows[0].result;
   const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}x` : 'n/a');
@@ -249,6 +255,8 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
         : `| ${label} \`${path}\` | not served yet | | | | | | | | | | | |`,
     ),
     '',
+    LIGHTHOUSE_NOTE,
+    '',
     '## Page weight (HTML document)',
     '',
     '| page | HTML raw | as sent | encoding | hydration payload (share of raw) | raw vs baseline |',
@@ -258,6 +266,8 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
         ? `| ${label} \`${path}\` | ${kb(weight.raw)} | ${kb(weight.wire)} | ${weight.encoding} | ${kb(weight.payload)} (${Math.round((weight.payload / weight.raw) * 100)} %) | ${ratio(weight.raw, weightRows[0].weight.raw)} |`
         : `| ${label} \`${path}\` | not served | | | | |`,
     ),
+    '',
+    WEIGHT_NOTE,
     '',
     `## Server load (autocannon, 50 connections, ${DURATION} s after a 5 s warm-up, pages asked for as a browser does: \`Accept-Encoding: gzip, deflate, br\`)`,
     '',
