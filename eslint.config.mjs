@@ -32,6 +32,22 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A form sent before the page's scripts run (they load after the first paint) must not become a GET with its
+    // fields in the address: it names a method or a server action, or is a PostForm.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='action']))",
+          message:
+            'A <form> needs method or action; a form the page script sends is a PostForm (components/forms/PostForm.tsx).',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       '.next-e2e/**',

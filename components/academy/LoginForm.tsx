@@ -9,6 +9,7 @@ import { useLogin } from '@/lib/api/use-login';
 import { setBoarded, setLearner } from '@/lib/client/learner-store';
 import styles from './AccountForm.module.scss';
 import buttonStyles from './PrimaryButton.module.scss';
+import { PostForm } from '@/components/forms/PostForm';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
 function loginFailureMessage(error: unknown): string {
@@ -65,13 +66,9 @@ function LoginFormFields({ next }: { next: string }) {
   };
 
   return (
-    // The page's scripts load after its first paint (scripts/server/first-paint-scripts.mjs): a submit before they
-    // run is a POST to this page, never a GET that would put the e-mail and password in the address.
-    <form
-      method="post"
+    <PostForm
       onSubmit={onSubmit}
       onFocus={() => void loadTools()}
-      noValidate
       className={styles.loginForm}
       aria-describedby={failure ? 'login-failure' : undefined}
     >
@@ -92,7 +89,7 @@ function LoginFormFields({ next }: { next: string }) {
       <button type="submit" className={buttonStyles.primaryButton} disabled={sending} aria-busy={sending}>
         {sending ? loginCopy.sending : loginCopy.submit}
       </button>
-    </form>
+    </PostForm>
   );
 }
 

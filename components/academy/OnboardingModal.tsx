@@ -14,6 +14,7 @@ import { setBoarded } from '@/lib/client/learner-store';
 import { notify } from '@/lib/notify';
 import { onboardingFormSchema, toOnboardingRequest, type OnboardingFormValues } from '@/lib/validations/onboarding';
 import styles from '@/components/forms/Modal.module.scss';
+import { PostForm } from '@/components/forms/PostForm';
 
 type Output = z.output<typeof onboardingFormSchema>;
 
@@ -68,7 +69,7 @@ function OnboardingForm({
       onClose={onClose}
       closeLabel="Close (you will be asked again on your next visit)"
     >
-      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form}>
         <div className={styles.row}>
           <Field
             label="First name"
@@ -103,7 +104,7 @@ function OnboardingForm({
         <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Submit'}
         </button>
-      </form>
+      </PostForm>
     </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { CountryField } from './CountryField';
 import { Field } from './Field';
 import { FormDialog, useSiteForm } from './FormDialog';
 import styles from './Modal.module.scss';
+import { PostForm } from '@/components/forms/PostForm';
 
 export const BROCHURE_SUCCESS = 'A copy of the requested brochure has been downloaded successfully.';
 export const BROCHURE_FAILURE = 'Something went wrong, Try again later!';
@@ -70,7 +71,7 @@ function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: ()
       onClose={onClose}
       focusClose
     >
-      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+      <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form}>
         <div className={styles.row}>
           <Field
             label="First name"
@@ -115,7 +116,7 @@ function BrochureForm({ choice, onClose }: { choice: BrochureChoice; onClose: ()
         <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Download'}
         </button>
-      </form>
+      </PostForm>
     </FormDialog>
   );
 }

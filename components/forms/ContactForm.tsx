@@ -16,6 +16,7 @@ import {
   formStyles as styles,
 } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
+import { PostForm } from '@/components/forms/PostForm';
 
 const labels = {
   firstName: 'First name',
@@ -58,7 +59,7 @@ function ContactFormFields() {
     );
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form} aria-label="Contact form">
+    <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form} aria-label="Contact form">
       <NameRow form={form} labels={labels} />
       <EmailField form={form} labels={labels} />
       <div className={styles.row}>
@@ -102,7 +103,7 @@ function ContactFormFields() {
         {...register('marketingConsent')}
       />
       <SubmitRow label="Send message" busy={isSubmitting} missing={missing} />
-    </form>
+    </PostForm>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   formStyles as styles,
 } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
+import { PostForm } from '@/components/forms/PostForm';
 
 const labels = {
   firstName: 'First name',
@@ -63,13 +64,7 @@ function CustomerServiceFormFields() {
     );
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className={styles.form}
-      aria-label="Customer service request"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form} aria-label="Customer service request">
       <NameRow form={form} labels={labels} />
       <EmailField form={form} labels={labels} />
       <div className={styles.row}>
@@ -118,7 +113,7 @@ function CustomerServiceFormFields() {
         {...register('marketingConsent')}
       />
       <SubmitRow label="Send request" busy={isSubmitting} missing={missing} />
-    </form>
+    </PostForm>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   formStyles as styles,
 } from './LeadFormParts';
 import { useLeadSubmit } from './useLeadSubmit';
+import { PostForm } from '@/components/forms/PostForm';
 
 const labels = {
   organisation: 'Organisation',
@@ -83,13 +84,7 @@ function GrantFormFields() {
     );
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className={styles.form}
-      aria-label="Donation or grant application"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form} aria-label="Donation or grant application">
       <LeadField
         label={labels.organisation}
         error={errors.organisation?.message}
@@ -143,7 +138,7 @@ function GrantFormFields() {
         {...register('privacyConsent')}
       />
       <SubmitRow label="Send application" busy={isSubmitting} missing={missing} />
-    </form>
+    </PostForm>
   );
 }
 

@@ -2,6 +2,7 @@
 import { createContext, startTransition, useActionState, useContext, type FormEvent, type ReactNode } from 'react';
 import styles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
+import { PostForm } from '@/components/forms/PostForm';
 
 export interface ActionFormState {
   error?: string;
@@ -41,7 +42,7 @@ export function ActionForm({
     startTransition(() => formAction(data));
   };
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={label} key={state.key}>
+    <PostForm className={styles.form} onSubmit={submit} aria-label={label} key={state.key}>
       <FieldErrors.Provider value={state.fields}>{children}</FieldErrors.Provider>
       <FormMessage error={state.error} success={state.success} />
       <div>
@@ -49,6 +50,6 @@ export function ActionForm({
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import styles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
+import { PostForm } from '@/components/forms/PostForm';
 
 /**
  * Uploads one file to the lecture's file endpoint and refreshes the page. A route handler (not a server action)
@@ -65,7 +66,7 @@ export function UploadForm({
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
+    <PostForm className={styles.form} onSubmit={submit}>
       <div className={styles.fieldGrid}>
         {withName && (
           <div className={styles.field}>
@@ -87,6 +88,6 @@ export function UploadForm({
           {pending ? 'Uploading…' : submitLabel}
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }
