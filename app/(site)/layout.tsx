@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { brandIcons } from '@/lib/brand-icon';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/shell/SiteShell';
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
+  icons: brandIcons,
 };
 
 export const viewport: Viewport = {

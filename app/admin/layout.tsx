@@ -1,3 +1,4 @@
+import { brandIcons } from '@/lib/brand-icon';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@/styles/globals.scss';
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
   title: { default: 'Back office | Corcym', template: '%s | Corcym back office' },
   robots: { index: false, follow: false, nocache: true },
   referrer: 'same-origin',
+  icons: brandIcons,
 };
 
 export const viewport: Viewport = {

@@ -5,6 +5,8 @@
  * guards against regressions until that shell is lighter. Long-content pages are named below with their ceiling and reason, so growth from
  * markup or the hydration payload (an image list written for every device width, a duplicated style sheet) fails
  * CI while content can still be written. Figures and the reasons are also in bench/RESULTS.md ("Page weight").
+ * The stylesheets the server writes into each page as it serves it (scripts/server/inline-stylesheets.mjs) are not
+ * counted: they are the CSS budget's, the same bytes whatever the page.
  */
 import { readFileSync } from 'node:fs';
 import { prerenderedHtmlPath } from './first-load-js.mjs';

@@ -44,10 +44,3 @@ export function scriptsAfterFirstPaint(html) {
       return `<script>${firstPaintLoader(sources)}</script>`;
     });
 }
-
-/** A page's bytes as the server sends them. */
-export function pageAsServed(body) {
-  const html = body.toString('utf8');
-  const served = scriptsAfterFirstPaint(html);
-  return served === html ? body : Buffer.from(served, 'utf8');
-}

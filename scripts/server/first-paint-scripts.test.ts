@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { firstPaintLoader, pageAsServed, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
+import { firstPaintLoader, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
+import { pageAsServed } from './page-as-served.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, the bootstrap chunk preloaded and placed after

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
-import { pageAsServed } from './first-paint-scripts.mjs';
+import { pageAsServed } from './page-as-served.mjs';
 
 // Brotli when the client takes it (every current browser), else gzip.
 const SUPPORTED = ['br', 'gzip', 'identity'];

@@ -6,7 +6,7 @@
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 import { chooseEncoding, isShareable } from './html-cache.mjs';
-import { pageAsServed } from './first-paint-scripts.mjs';
+import { pageAsServed } from './page-as-served.mjs';
 
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
 

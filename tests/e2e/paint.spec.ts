@@ -43,3 +43,46 @@ test('a sign-in sent before the scripts have run never puts the e-mail or passwo
   await page.waitForLoadState('load');
   expect(page.url()).not.toMatch(/Academy-Demo|password|email=/);
 });
+
+// The page's stylesheets are written into its HTML (scripts/server/inline-stylesheets.mjs) and its icon is a data
+// URL, so a first visit requests nothing but the document before it paints; client navigations still bring the
+// stylesheets of the page they open.
+test('a first visit fetches no stylesheet or icon, and a client navigation still styles the page it opens', async ({
+  page,
+}) => {
+  const looks = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const { fontSize, color, backgroundColor, position, margin } = getComputedStyle(element);
+        return { fontSize, color, backgroundColor, position, margin };
+      };
+      return { body: style('body'), header: style('header'), h1: style('main h1'), lead: style('main p') };
+    });
+  await page.goto('/');
+  const home = await looks();
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/about');
+  await page.waitForLoadState('load');
+  // Stylesheets of pages a link points to may be prefetched once the page has hydrated, never before it paints.
+  const beforePaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < paint && /\.css(\?|$)/.test(entry.name))
+      .map((entry) => entry.name);
+  });
+  expect(beforePaint).toEqual([]);
+  expect(requested.filter((path) => /icon/.test(path))).toEqual([]);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+  // Styled as the stylesheet says, not as the browser's defaults.
+  const about = await looks();
+  expect(about.body?.margin).toBe('0px');
+  expect(about.header?.position).toBe('sticky');
+
+  await page.locator('header a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(looks).toEqual(home);
+});

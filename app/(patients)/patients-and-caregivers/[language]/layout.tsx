@@ -1,3 +1,4 @@
+import { brandIcons } from '@/lib/brand-icon';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
@@ -17,6 +18,7 @@ export function generateStaticParams() {
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  icons: brandIcons,
 };
 
 export const viewport: Viewport = { themeColor: '#0b2a5b', width: 'device-width', initialScale: 1 };

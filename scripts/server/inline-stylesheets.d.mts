@@ -1,0 +1,2 @@
+export function builtStylesheet(file: string, distDir?: string): string | undefined;
+export function inlineStylesheets(html: string, read?: (file: string) => string | undefined): string;

@@ -1,0 +1,54 @@
+/**
+ * Writes the page's own stylesheets into its HTML, so the first paint waits for no request but the page itself.
+ *
+ * Next links each CSS chunk from <head> (`<link rel="stylesheet" data-precedence>`): a render-blocking request that
+ * a bare Next page does not make, and on a phone link it costs a round trip before any text shows (bench/RESULTS.md,
+ * "Paint"). Here each such link becomes a `<style>` with the chunk's text, followed by the same link marked
+ * `disabled`: browsers do not fetch a disabled stylesheet, and React, when it hydrates, finds a link with that
+ * href in the document and counts the stylesheet as loaded, so it neither fetches nor inserts it again. Later
+ * client navigations insert the chunks they need as usual. Next's `experimental.inlineCss` does the first half
+ * too but also repeats every stylesheet in the page's RSC payload (three times the HTML); this writes it once.
+ * The stylesheets Next only preloads (those of boundaries the page does not show, such as not-found) are dropped
+ * from the HTML: React preloads them from the payload when it hydrates, after the first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Exactly the tags Next writes for its own CSS chunks (with its `?dpl=` deployment query); anything else stays.
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="(\/_next\/static\/([^"?<>]+\.css)(?:\?[^"<>]*)?)" data-precedence="([^"<>]+)"\/>/g;
+const STYLESHEET_PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"<>]+\.css(?:\?[^"<>]*)?" as="style"\/>/g;
+
+const builtCss = new Map();
+
+/** A built CSS chunk's text (`file` below `<distDir>/static/`), or undefined when it cannot be inlined. */
+export function builtStylesheet(file, distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const path = join(distDir, 'static', file);
+  if (!builtCss.has(path)) {
+    let css;
+    try {
+      css = readFileSync(path, 'utf8');
+    } catch {
+      css = undefined;
+    }
+    // Text that could end the element, or a relative url() that would resolve against the page instead of the
+    // chunk, keeps its link.
+    builtCss.set(
+      path,
+      css !== undefined && !/<\/style|url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/|#))/i.test(css) ? css : undefined,
+    );
+  }
+  return builtCss.get(path);
+}
+
+/** The page with Next's stylesheet links written inline (see above); `read` gives a chunk's text. */
+export function inlineStylesheets(html, read = builtStylesheet) {
+  let inlined = false;
+  const page = html.replace(STYLESHEET_LINK, (tag, href, file, precedence) => {
+    const css = read(file);
+    if (css === undefined) return tag;
+    inlined = true;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+  });
+  return inlined ? page.replace(STYLESHEET_PRELOAD, '') : page;
+}

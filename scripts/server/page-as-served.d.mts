@@ -1,0 +1,1 @@
+export function pageAsServed(body: Buffer): Buffer;
