@@ -8,7 +8,9 @@
  * and on a slow link the chunks (about 130 KB with Brotli) compete with the document for bandwidth. This replaces
  * those tags with one small loader that adds the same chunks, still async and in the same order, once the browser
  * reports the first contentful paint (or at once when the page is not visible, or when the browser cannot report
- * paints; and at the latest after three seconds). Hydration then starts a frame or two later than before.
+ * paints; and at the latest after three seconds). Hydration then starts a frame or two later than before. The
+ * same moment enables the page's whole stylesheets when only its first-paint rules were written in
+ * (inline-stylesheets.mjs), before the scripts that could add elements they style.
  * Measured in bench/RESULTS.md ("Paint"). Written by hand: Next has no option for where its chunks load, and the
  * site's server already reads every HTML page whole (to hash its inline scripts), so this is one more pass.
  */
@@ -21,7 +23,8 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /** The loader's source for a list of chunk URLs (same-origin paths, so no character can close the script). */
 export function firstPaintLoader(sources) {
   return (
-    '(function(s){var d;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");' +
+    '(function(s){var d;function l(){if(d)return;d=1;document.querySelectorAll("link[data-after-paint]")' +
+    '.forEach(function(e){e.disabled=false});s.forEach(function(u){var e=document.createElement("script");' +
     'e.src=u;e.async=true;document.head.appendChild(e)})}try{if(document.visibilityState!=="visible")throw 0;' +
     'new PerformanceObserver(function(p){p.getEntriesByName("first-contentful-paint").length&&setTimeout(l)})' +
     '.observe({type:"paint",buffered:true});setTimeout(l,3000)}catch(e){l()}})(' +

@@ -18,7 +18,10 @@ const nextPage = [
   '</body></html>',
 ].join('');
 
-/** Runs the loader in a stand-in browser and returns what it appended to <head> at each moment. */
+/**
+ * Runs the loader in a stand-in browser and returns what it appended to <head> at each moment; `appended` also
+ * records, as `enable <href>`, each stylesheet link marked data-after-paint that it enabled.
+ */
 function runLoader(html: string, { visibility = 'visible', observer = true } = {}) {
   const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: string[] = [];
@@ -34,6 +37,14 @@ function runLoader(html: string, { visibility = 'visible', observer = true } = {
     document: {
       visibilityState: visibility,
       createElement: () => ({}),
+      querySelectorAll: (selector: string) =>
+        selector === 'link[data-after-paint]'
+          ? ['/shell.css', '/page.css'].map((href) => ({
+              set disabled(value: boolean) {
+                if (!value) appended.push(`enable ${href}`);
+              },
+            }))
+          : [],
       head: { appendChild: (element: { src: string }) => appended.push(element.src) },
     },
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -73,23 +84,34 @@ describe('script chunks after the first paint', () => {
     browser.paint('first-contentful-paint');
     expect(browser.appended).toEqual([]); // not inside the paint's own task
     browser.runTimers();
-    expect(browser.appended).toEqual([chunk('framework'), chunk('main'), chunk('bootstrap')]);
+    // The whole stylesheets first (when only first-paint rules were written in), then the scripts.
+    expect(browser.appended).toEqual([
+      'enable /shell.css',
+      'enable /page.css',
+      chunk('framework'),
+      chunk('main'),
+      chunk('bootstrap'),
+    ]);
     fallback();
     browser.paint('first-contentful-paint');
     browser.runTimers();
-    expect(browser.appended).toHaveLength(3);
+    expect(browser.appended).toHaveLength(5);
   });
 
   it('adds them after three seconds when no paint is reported', () => {
     const browser = runLoader(served);
     expect(browser.appended).toEqual([]);
     browser.runTimers();
-    expect(browser.appended).toEqual([chunk('framework'), chunk('main'), chunk('bootstrap')]);
+    expect(browser.appended.filter((entry) => !entry.startsWith('enable'))).toEqual([
+      chunk('framework'),
+      chunk('main'),
+      chunk('bootstrap'),
+    ]);
   });
 
   it('loads at once in a hidden tab or a browser that cannot report paints', () => {
-    expect(runLoader(served, { visibility: 'hidden' }).appended).toHaveLength(3);
-    expect(runLoader(served, { observer: false }).appended).toHaveLength(3);
+    expect(runLoader(served, { visibility: 'hidden' }).appended).toHaveLength(5);
+    expect(runLoader(served, { observer: false }).appended).toHaveLength(5);
   });
 
   it('leaves a page without Next chunks byte for byte alone, and hashes the loader for the CSP', () => {

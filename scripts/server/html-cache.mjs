@@ -58,7 +58,7 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     get bytes() {
       return bytes;
     },
-    /** The page as served (first-paint-scripts.mjs), its script hashes and its body in `encoding`, computed at most once per page version. */
+    /** The page as served (page-as-served.mjs), its script hashes and its body in `encoding`, computed at most once per page version. */
     lookup(body, encoding) {
       const key = createHash('sha1').update(body).digest('base64');
       let entry = entries.get(key);

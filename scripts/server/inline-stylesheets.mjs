@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { criticalCss } from './critical-css.mjs';
 
 // Exactly the tags Next writes for its own CSS chunks (with its `?dpl=` deployment query); anything else stays.
 const STYLESHEET_LINK =
@@ -41,8 +42,40 @@ export function builtStylesheet(file, distDir = process.env.NEXT_DIST_DIR || '.n
   return builtCss.get(path);
 }
 
-/** The page with Next's stylesheet links written inline (see above); `read` gives a chunk's text. */
-export function inlineStylesheets(html, read = builtStylesheet) {
+/**
+ * The page with Next's stylesheet links written inline (see above); `read` gives a chunk's text. With `critical`,
+ * only the rules the page's own elements use are written in, before the first link; the links stay disabled and marked `data-after-paint`, and the
+ * first-paint loader enables them, so the whole stylesheets arrive just after the paint (before any script can
+ * add an element they style). Visitors without JavaScript get them from a `<noscript>` copy of the links.
+ */
+export function inlineStylesheets(html, read = builtStylesheet, { critical = false } = {}) {
+  const links = [...html.matchAll(STYLESHEET_LINK)].map(([tag, href, file, precedence]) => ({
+    tag,
+    href,
+    precedence,
+    css: read(file),
+  }));
+  if (links.length === 0 || links.some((link) => link.css === undefined)) return inlineEach(html, read);
+  const rules = critical ? criticalCss(html, links.map((link) => link.css).join('\n')) : undefined;
+  if (rules === undefined) return inlineEach(html, read);
+  const disabled = ({ href, precedence }) =>
+    `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled="" data-after-paint=""/>`;
+  const last = links.at(-1);
+  let index = 0;
+  const page = html.replace(STYLESHEET_LINK, () => {
+    const link = links[index++];
+    const before = link === links[0] ? `<style>${rules}</style>` : '';
+    const after =
+      link === last
+        ? `<noscript>${links.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
+        : '';
+    return before + disabled(link) + after;
+  });
+  return page.replace(STYLESHEET_PRELOAD, '');
+}
+
+/** Each chunk written whole where its link was (any chunk that cannot be read keeps its link). */
+function inlineEach(html, read) {
   let inlined = false;
   const page = html.replace(STYLESHEET_LINK, (tag, href, file, precedence) => {
     const css = read(file);

@@ -50,6 +50,45 @@ describe('stylesheets written into the page', () => {
   });
 });
 
+describe('only the first-paint rules, for pages computed once', () => {
+  const withLoader = page.replace('</head>', '<script>(function(s){})([])</script></head>');
+  const served = inlineStylesheets(
+    withLoader.replace('<h1>', '<h1 class="lead">'),
+    (file) => ({ ...chunks, 'chunks/page.css': '.lead{font-size:1.25rem}.unused{color:red}' })[file],
+    { critical: true },
+  );
+
+  it('writes the rules the page uses once, before the links, which stay disabled until the loader enables them', () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(served)?.[1];
+    expect(style).toContain('body{margin:0}');
+    expect(style).toContain('.lead{font-size:1.25rem}');
+    expect(style).not.toContain('.unused');
+    expect(served.match(/<style>/g)).toHaveLength(1);
+    expect(served.indexOf('<style>')).toBeLessThan(served.indexOf('chunks/shell.css'));
+    const outsideNoscript = served.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    expect(outsideNoscript.match(/<link rel="stylesheet" href="\/_next[^>]*>/g)).toEqual([
+      expect.stringContaining('disabled="" data-after-paint=""'),
+      expect.stringContaining('disabled="" data-after-paint=""'),
+    ]);
+    expect(served).not.toContain('not-found.css');
+  });
+
+  it('gives visitors without JavaScript the whole stylesheets', () => {
+    expect(served).toContain(
+      '<noscript><link rel="stylesheet" href="/_next/static/chunks/shell.css?dpl=0_1_0-abc"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/page.css?dpl=0_1_0-abc"/></noscript>',
+    );
+  });
+
+  it('writes every chunk whole when a chunk cannot be read', () => {
+    const partly = inlineStylesheets(page, (file) => (file === 'chunks/shell.css' ? chunks[file] : undefined), {
+      critical: true,
+    });
+    expect(partly).not.toContain('data-after-paint');
+    expect(partly).toContain(link('page'));
+  });
+});
+
 describe('reading a built chunk', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'inline-css-'));
   mkdirSync(join(distDir, 'static', 'chunks'), { recursive: true });

@@ -75,6 +75,16 @@ test('a first visit fetches no stylesheet or icon, and a client navigation still
       .map((entry) => entry.name);
   });
   expect(beforePaint).toEqual([]);
+  // Only the rules the page uses were written in; the whole stylesheets were enabled and loaded after the paint.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')].map(
+          (link) => !link.disabled && (link.sheet?.cssRules.length ?? 0) > 0,
+        ),
+      ),
+    )
+    .toEqual([true, true]);
   expect(requested.filter((path) => /icon/.test(path))).toEqual([]);
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
   // Styled as the stylesheet says, not as the browser's defaults.

@@ -1,0 +1,1 @@
+export function criticalCss(html: string, css: string): string | undefined;

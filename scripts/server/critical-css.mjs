@@ -1,0 +1,54 @@
+/**
+ * The rules of a stylesheet that a page's own HTML uses, for its first paint (bench/RESULTS.md, "Paint").
+ * Beasties (the maintained fork of Google's Critters) does the matching: CSS parsing, selectors against the DOM,
+ * media queries, keyframes. Its `process()` is async only to read linked stylesheets; given the CSS inline it runs
+ * to the end before it returns, and `processStyle` below keeps the pruned text from that run. A unit test
+ * (critical-css.test.ts) fails if an upgrade changes that.
+ */
+import { createHash } from 'node:crypto';
+import Beasties from 'beasties';
+
+const OPTIONS = {
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  preload: false,
+  pruneSource: false,
+  compress: false,
+  keyframes: 'critical',
+  logLevel: 'silent',
+};
+
+class FirstPaintRules extends Beasties {
+  processStyle(style, document) {
+    super.processStyle(style, document);
+    this.rules = style.textContent;
+  }
+}
+
+// Pages rendered per request (sign-in, the academy) are mostly the same markup for every visitor: their rules are
+// remembered by the markup they were worked out for (a few tens of milliseconds each), the oldest dropped first.
+const remembered = new Map();
+const REMEMBERED_MAX = 256;
+
+/** The rules of `css` that match the elements of `html`, or undefined when they cannot be worked out. */
+export function criticalCss(html, css) {
+  const open = /<html\b[^>]*>/i.exec(html)?.[0];
+  const bodyAt = html.search(/<body\b/i);
+  if (!open || bodyAt < 0) return undefined;
+  // Scripts (the hydration payload is most of the page) have no elements to match: leave them out of the parse.
+  const body = html.slice(bodyAt).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const document = `<!DOCTYPE html>${open}<head><style>${css}</style></head>${body}`;
+  const key = createHash('sha1').update(document).digest('base64');
+  if (remembered.has(key)) return remembered.get(key);
+  const beasties = new FirstPaintRules(OPTIONS);
+  try {
+    beasties.process(document).catch(() => {});
+  } catch {
+    beasties.rules = undefined;
+  }
+  const rules = typeof beasties.rules === 'string' && beasties.rules.length > 0 ? beasties.rules : undefined;
+  remembered.set(key, rules);
+  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value);
+  return rules;
+}
