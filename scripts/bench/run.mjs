@@ -40,6 +40,12 @@ const PAGES = [
   ['Academy courses', '/academy/courses'],
   ['Academy sign-in', '/login'],
 ];
+// What the tables cannot say by themselves (docs/features.md, "Paint", has the measurements behind them).
+const LIGHTHOUSE_NOTE =
+  "LCP vs baseline: the site's pages now wait for the document alone, as the bare page does: the server writes their stylesheets into the HTML, the icon is a data URL and the script chunks load after the first paint, and the largest element is painted in that first paint (the media library excepted: its largest element is a poster). What remains is the document's size: the bare page's 2 KB arrive in the first round trip, the site's 13-29 KB (as sent) take two; see docs/features.md, \"Paint\".";
+const WEIGHT_NOTE =
+  'Over 60 KB raw, because their own content is that long: device pages (facts, safety text, literature), the awareness pages (a full patient guide per language) and the media library (the whole catalogue). About two thirds of every page is the hydration payload, which the App Router always sends and which repeats the text of server components; as sent (Brotli 11) no page is over 22 KB before its stylesheets. Raw figures here are as served, with the stylesheets written in (44 KB raw, about 7 KB as sent, on most pages); the CI budget (scripts/budgets/html-weight.mjs) counts the document as Next renders it, without them.';
+
 // What a browser sends: the server's compression (and its cache of compressed pages) is part of what is measured.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -223,12 +229,6 @@ async function measureWeight(url) {
     payload,
   };
 }
-
-// What the tables cannot say by themselves (docs/features.md, "Paint", has the measurements behind them).
-const LIGHTHOUSE_NOTE =
-  "LCP vs baseline: the site's pages now wait for the document alone, as the bare page does: the server writes their stylesheets into the HTML, the icon is a data URL and the script chunks load after the first paint, and the largest element is painted in that first paint (the media library excepted: its largest element is a poster). What remains is the document's size: the bare page's 2 KB arrive in the first round trip, the site's 13-29 KB (as sent) take two; see docs/features.md, \"Paint\".";
-const WEIGHT_NOTE =
-  'Over 60 KB raw, because their own content is that long: device pages (facts, safety text, literature), the awareness pages (a full patient guide per language) and the media library (the whole catalogue). About two thirds of every page is the hydration payload, which the App Router always sends and which repeats the text of server components; as sent (Brotli 11) no page is over 22 KB before its stylesheets. Raw figures here are as served, with the stylesheets written in (44 KB raw, about 7 KB as sent, on most pages); the CI budget (scripts/budgets/html-weight.mjs) counts the document as Next renders it, without them.';
 
 function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads) {
   const base = lighthouseRows[0].result;

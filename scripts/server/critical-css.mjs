@@ -31,9 +31,20 @@ class FirstPaintRules extends Beasties {
 const remembered = new Map();
 const REMEMBERED_MAX = 256;
 
+// An inline script may mark <html> while the page is parsed, before the first paint (the cookie banner shows on
+// `data-consent-pending`, set just before it when no choice is stored): rules for that state are first-paint rules.
+const PRE_PAINT_ATTRIBUTE = /document\.documentElement\.setAttribute\(\s*['"]([a-z][\w-]*)['"]/gi;
+
+function withPrePaintAttributes(open, html) {
+  if (!open) return open;
+  const names = new Set([...html.matchAll(PRE_PAINT_ATTRIBUTE)].map(([, name]) => name));
+  const missing = [...names].filter((name) => !new RegExp(`\\s${name}(?:=|\\s|>)`, 'i').test(open));
+  return missing.length === 0 ? open : open.replace(/>$/, `${missing.map((name) => ` ${name}=""`).join('')}>`);
+}
+
 /** The rules of `css` that match the elements of `html`, or undefined when they cannot be worked out. */
 export function criticalCss(html, css) {
-  const open = /<html\b[^>]*>/i.exec(html)?.[0];
+  const open = withPrePaintAttributes(/<html\b[^>]*>/i.exec(html)?.[0], html);
   const bodyAt = html.search(/<body\b/i);
   if (!open || bodyAt < 0) return undefined;
   // Scripts (the hydration payload is most of the page) have no elements to match: leave them out of the parse.

@@ -35,3 +35,16 @@ describe('the rules a page uses for its first paint', () => {
     expect(criticalCss('<p class="lead">Text</p>', css)).toBeUndefined();
   });
 });
+
+test('keeps the rules for a state an inline script sets on <html> before the first paint', () => {
+  const banner =
+    '<!DOCTYPE html><html lang="en"><head></head><body><p>Text</p><script>document.cookie.length>0||' +
+    "document.documentElement.setAttribute('data-consent-pending','')</script>" +
+    '<section class="banner" data-prehydration="">Cookies</section></body></html>';
+  const rules = criticalCss(
+    banner,
+    '.banner[data-prehydration]{display:none}html[data-consent-pending] .banner[data-prehydration]{display:flex}',
+  );
+  expect(rules).toContain('html[data-consent-pending] .banner[data-prehydration]{display:flex}');
+  expect(rules).toContain('.banner[data-prehydration]{display:none}');
+});

@@ -96,3 +96,24 @@ test('a first visit fetches no stylesheet or icon, and a client navigation still
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(looks).toEqual(home);
 });
+
+test.describe('a first visit, before any cookie choice', () => {
+  test.use({ consent: null });
+
+  test('the rules written into a page paint it as the whole stylesheets do, cookie banner included', async ({
+    page,
+  }) => {
+    // The page as it is before its scripts run (they never do here): what the first paint shows.
+    await page.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
+    const shot = async () => {
+      await page.goto('/news');
+      await expect(page.locator('section[aria-labelledby="cookie-banner-title"]')).toBeVisible();
+      return page.screenshot();
+    };
+    const whole = await shot();
+    // Nor do the whole stylesheets: only the rules written into the page.
+    await page.route(/\.css(\?|$)/, (route) => route.abort());
+    const firstPaintRules = await shot();
+    expect(firstPaintRules.equals(whole)).toBe(true);
+  });
+});
