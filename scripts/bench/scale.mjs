@@ -116,9 +116,15 @@ async function main() {
   instance(join(work, 'b'), 3482, shared);
   await waitFor('http://127.0.0.1:3481/api/health', 'instance A');
   await waitFor('http://127.0.0.1:3482/api/health', 'instance B');
-  startNginx(root, join(work, 'nginx'), { listen: 3480, upstreams: [3481, 3482] });
+  const nginx = startNginx(root, join(work, 'nginx'), { listen: 3480, upstreams: [3481, 3482] });
   await waitFor('http://127.0.0.1:3480/api/health', 'nginx');
   rows.push(await measure('2 instances, PostgreSQL + Redis, behind nginx', 'http://127.0.0.1:3480'));
+  // nginx's workers inherit this script's output pipes: killed outright, the master leaves them running and the
+  // script never exits. Asked to stop, it takes its workers with it.
+  await new Promise((resolve) => {
+    nginx.once('exit', resolve);
+    nginx.kill('SIGQUIT');
+  });
 
   const ratio = (a, b) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   const cell = (result) =>
