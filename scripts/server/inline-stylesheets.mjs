@@ -1,13 +1,13 @@
 /**
- * Writes the page's own stylesheets into its HTML, so the first paint waits for no request but the page itself.
+ * Writes the page's CSS into its HTML, so the first paint waits for no request but the page itself.
  *
  * Next links each CSS chunk from <head> (`<link rel="stylesheet" data-precedence>`): a render-blocking request that
  * a bare Next page does not make, and on a phone link it costs a round trip before any text shows (bench/RESULTS.md,
- * "Paint"). Here each such link becomes a `<style>` with the chunk's text, followed by the same link marked
- * `disabled`: browsers do not fetch a disabled stylesheet, and React, when it hydrates, finds a link with that
- * href in the document and counts the stylesheet as loaded, so it neither fetches nor inserts it again. Later
- * client navigations insert the chunks they need as usual. Next's `experimental.inlineCss` does the first half
- * too but also repeats every stylesheet in the page's RSC payload (three times the HTML); this writes it once.
+ * "Paint"). Here the rules the page's own elements use (critical-css.mjs) are written as one `<style>` where the
+ * first link was, and Next's links stay, marked `disabled`: browsers do not fetch a disabled stylesheet, and React,
+ * when it hydrates, finds a link with that href in the document and counts the stylesheet as loaded, so it neither
+ * fetches nor inserts it again. Later client navigations insert the chunks they need as usual. Next's
+ * `experimental.inlineCss` also writes CSS into the page, but repeats it in the RSC payload (three times the HTML).
  * The stylesheets Next only preloads (those of boundaries the page does not show, such as not-found) are dropped
  * from the HTML: React preloads them from the payload when it hydrates, after the first paint.
  */
@@ -44,13 +44,14 @@ export function builtStylesheet(file, distDir = process.env.NEXT_DIST_DIR || '.n
 
 /**
  * The page with Next's stylesheet links written inline (see above); `read` gives a chunk's text. With `critical`,
- * only the rules the page's own elements use are written in, before the first link; the links stay disabled and marked `data-after-paint`, and the
- * first-paint loader enables them, so the whole stylesheets arrive just after the paint (before any script can
- * add an element they style). Visitors without JavaScript get them from a `<noscript>` copy of the links.
+ * only the rules the page's own elements use are written in, before the first link; the links stay disabled and
+ * marked `data-after-paint`, and the first-paint loader enables them, so the whole stylesheets arrive just after
+ * the paint (before any script can add an element they style). Visitors without JavaScript get them from a
+ * `<noscript>` copy of the links. Without `critical`, or when the rules cannot be worked out, each chunk is
+ * written whole where its link was.
  */
 export function inlineStylesheets(html, read = builtStylesheet, { critical = false } = {}) {
-  const links = [...html.matchAll(STYLESHEET_LINK)].map(([tag, href, file, precedence]) => ({
-    tag,
+  const links = [...html.matchAll(STYLESHEET_LINK)].map(([, href, file, precedence]) => ({
     href,
     precedence,
     css: read(file),
