@@ -59,8 +59,6 @@ export function inlineStylesheets(html, read = builtStylesheet, { critical = fal
   if (links.length === 0 || links.some((link) => link.css === undefined)) return inlineEach(html, read);
   const rules = critical ? criticalCss(html, links.map((link) => link.css).join('\n')) : undefined;
   if (rules === undefined) return inlineEach(html, read);
-  const disabled = ({ href, precedence }) =>
-    `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled="" data-after-paint=""/>`;
   const last = links.at(-1);
   let index = 0;
   const page = html.replace(STYLESHEET_LINK, () => {
@@ -70,9 +68,15 @@ export function inlineStylesheets(html, read = builtStylesheet, { critical = fal
       link === last
         ? `<noscript>${links.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
         : '';
-    return before + disabled(link) + after;
+    return before + disabledLink(link, { afterPaint: true }) + after;
   });
   return page.replace(STYLESHEET_PRELOAD, '');
+}
+
+/** Next's link, kept for React to find, which the browser does not fetch (until the loader enables it). */
+function disabledLink({ href, precedence }, { afterPaint = false } = {}) {
+  const mark = afterPaint ? ' data-after-paint=""' : '';
+  return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""${mark}/>`;
 }
 
 /** Each chunk written whole where its link was (any chunk that cannot be read keeps its link). */
@@ -82,7 +86,7 @@ function inlineEach(html, read) {
     const css = read(file);
     if (css === undefined) return tag;
     inlined = true;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+    return `<style>${css}</style>${disabledLink({ href, precedence })}`;
   });
   return inlined ? page.replace(STYLESHEET_PRELOAD, '') : page;
 }
