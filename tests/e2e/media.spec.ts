@@ -17,6 +17,40 @@ test.describe('media library', () => {
     await context.close();
   });
 
+  test('every card shows its own poster; only the first is fetched at once, with high priority', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/media-library');
+    const posters = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const img = article.querySelector('img')!;
+        return {
+          id: article.querySelector('h2 a')!.getAttribute('href')!.split('/').pop()!,
+          src: img.getAttribute('src')!,
+          srcset: img.getAttribute('srcset')!,
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+        };
+      }),
+    );
+    expect(posters).toHaveLength(total);
+    expect(posters.map((poster) => [poster.loading, poster.priority])).toEqual(
+      posters.map((_, index) => (index === 0 ? ['eager', 'high'] : ['lazy', 'auto'])),
+    );
+    for (const [index, poster] of posters.entries()) {
+      const file = encodeURIComponent(`/images/media/${poster.id}.jpg`);
+      expect(poster.src).toContain(`url=${file}&`);
+      expect(poster.srcset).toMatch(new RegExp(`^\\S+url=${file.replace(/[.]/g, '\\.')}&\\S+ 2x$`));
+      const sources = index === 0 ? [poster.src, poster.srcset.split(' ')[0]!] : [poster.src];
+      for (const source of sources) {
+        const response = await request.get(source);
+        expect(response.status(), source).toBe(200);
+        expect(response.headers()['content-type'], source).toMatch(/^image\//);
+      }
+    }
+  });
+
   test('filters: OR within a facet, AND across facets, counts, URL state, Back and Clear all', async ({ page }) => {
     await page.goto('/media-library');
     await expect(page.getByRole('status').filter({ hasText: 'videos' })).toHaveText(`${total} videos`);
