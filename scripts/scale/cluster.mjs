@@ -32,7 +32,9 @@ export function startProcess(label, command, args, options) {
 export function stopAll(signal = 'SIGKILL') {
   for (const child of children) {
     try {
-      process.kill(child.pid, signal);
+      // nginx's master stops its workers when told to; killed outright, it leaves them serving, holding the port
+      // and this script's pipes.
+      process.kill(child.pid, child.spawnfile === 'nginx' ? 'SIGTERM' : signal);
     } catch {
       // already gone
     }
