@@ -30,16 +30,20 @@ const chromePath =
 
 // A phone that shows Chinese has a CJK font; a machine without one makes Chromium search its fallback fonts for
 // every glyph of the Chinese page and lay out boxes (measured: 244 ms of layout at 4x CPU instead of 149 ms).
-const cjkFamilies = execSync('fc-list :lang=zh family 2>/dev/null || true', { encoding: 'utf8' })
+const fontList = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+const cjkFamilies = (fontList.stdout ?? '')
   .split('\n')
   .map((line) => line.split(',')[0].trim())
   .filter(Boolean);
-const cjkFont = cjkFamilies.find((family) => family.includes('Sans')) ?? cjkFamilies[0];
+// Simplified Chinese is what the Chinese page is written in.
+const cjkFont =
+  cjkFamilies.find((family) => /Sans CJK SC/.test(family)) ??
+  cjkFamilies.find((family) => /Sans CJK/.test(family)) ??
+  cjkFamilies[0];
 if (!cjkFont)
-  log('no CJK font installed: the Chinese page is measured slower than on a phone (apt-get install fonts-noto-cjk)');
-console.error(
-  '[bench] no CJK font installed: the Chinese page is measured slower than on a phone (apt-get install fonts-noto-cjk)',
-);
+  log(
+    `no CJK font found (${fontList.error?.message ?? (fontList.stderr?.trim() || 'fc-list lists none')}): the Chinese page is measured slower than on a phone (apt-get install fonts-noto-cjk)`,
+  );
 
 // Pages of the table; those not served yet (their issue has not landed) are listed as such.
 const PAGES = [
