@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { buildBaseline, baselineDir } from '../budgets/baseline.mjs';
-import { launchChrome, measurePage } from './lighthouse.mjs';
+import { launchChrome, measurePages } from './lighthouse.mjs';
 import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
@@ -115,23 +115,18 @@ try {
       weight: (await served(`${site}${path}`)) ? await measureWeight(`${site}${path}`) : null,
     });
 
-  log(`Lighthouse, ${RUNS} runs per page`);
+  log(`Lighthouse, ${RUNS} rounds over every page after a warm-up`);
   const chrome = await launchChrome(chromePath);
   const lighthouseRows = [];
   try {
-    lighthouseRows.push({
-      label: 'Baseline (bare Next.js page)',
-      path: '/',
-      result: await measurePage(chrome, `${baseline}/`, RUNS),
-    });
-    for (const [label, path] of PAGES) {
-      if (!(await served(`${site}${path}`))) {
-        lighthouseRows.push({ label, path, result: null });
-        continue;
-      }
-      log(`  ${path}`);
-      lighthouseRows.push({ label, path, result: await measurePage(chrome, `${site}${path}`, RUNS) });
-    }
+    const measured = [];
+    for (const [, path] of PAGES) if (await served(`${site}${path}`)) measured.push(`${site}${path}`);
+    const results = await measurePages(chrome, [`${baseline}/`, ...measured], RUNS, (round) =>
+      log(`  round ${round} of ${RUNS}`),
+    );
+    lighthouseRows.push({ label: 'Baseline (bare Next.js page)', path: '/', result: results.get(`${baseline}/`) });
+    for (const [label, path] of PAGES)
+      lighthouseRows.push({ label, path, result: results.get(`${site}${path}`) ?? null });
   } finally {
     await chrome.kill();
   }
@@ -271,7 +266,7 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
     '# Benchmark results',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model?.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}.`,
-    `Node ${process.version}, Next ${version('next')}, React ${version('react')}, Lighthouse ${version('lighthouse')} (mobile defaults, median of ${RUNS} runs), ${chromium} (CJK font: ${cjkFont || 'none installed'}), autocannon ${version('autocannon')}.`,
+    `Node ${process.version}, Next ${version('next')}, React ${version('react')}, Lighthouse ${version('lighthouse')} (mobile defaults, median of ${RUNS} runs taken in rounds over the pages, after a warm-up run of each), ${chromium} (CJK font: ${cjkFont || 'none installed'}), autocannon ${version('autocannon')}.`,
     '',
     '## Lighthouse',
     '',
