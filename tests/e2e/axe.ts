@@ -14,6 +14,9 @@ const LIGHTHOUSE_RULES = [
 
 /** Every WCAG 2.2 A/AA violation on the page as it is now, plus Lighthouse's best-practice rules. */
 export async function violations(page: Page) {
+  // Next streams a dynamic page's <title> after its first content, and puts it back after a refresh (a server
+  // action): axe judges the settled page. A page that never gets a title still fails on it after the wait.
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const practices = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
   return [...wcag.violations, ...practices.violations].map((violation) => ({

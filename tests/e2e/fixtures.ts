@@ -16,10 +16,11 @@ export const test = base.extend<{ consent: 'accept' | 'declined' | 'close' | nul
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
 
 /**
- * A page whose navigations also wait for the page's script chunks to have run. The site loads them after the first
- * paint (scripts/server/first-paint-scripts.mjs), which can be after the load event Playwright waits for; a test
- * that clicks a client control at once would otherwise click it before React is there, which no test means to do
- * (tests/e2e/paint.spec.ts covers the moments before). Pages whose chunks are blocked on purpose go on after 5 s.
+ * A page whose navigations also wait for the page's script chunks to have run and React to have hydrated its
+ * controls. The site loads the chunks after the first paint (scripts/server/first-paint-scripts.mjs), which can be
+ * after the load event Playwright waits for, and React hydrates in slices after that; a test that clicks a client
+ * control at once would otherwise click it before React is there, which no test means to do (tests/e2e/paint.spec.ts
+ * covers the moments before). Pages whose chunks are blocked on purpose go on after 5 s.
  */
 function withScriptsRun(page: Page): Page {
   for (const name of NAVIGATIONS) {
@@ -29,7 +30,13 @@ function withScriptsRun(page: Page): Page {
         const result = await navigate(...args);
         await page
           .waitForFunction(
-            () => 'next' in window || ![...document.scripts].some((script) => script.text.startsWith('(function(s){')),
+            () =>
+              // Next has booted and React has hydrated every control (hydration goes on in slices after boot).
+              ('next' in window &&
+                [...document.querySelectorAll('form, button, input, select, textarea')].every((element) =>
+                  Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+                )) ||
+              ![...document.scripts].some((script) => script.text.startsWith('(function(s){')),
             undefined,
             { timeout: 5_000 },
           )
