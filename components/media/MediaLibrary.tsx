@@ -13,7 +13,6 @@ import {
   type MediaFilters,
 } from '@/lib/media/filters';
 import type { LibraryVideo } from '@/lib/media/library';
-import { posterFor, type PosterAttributes } from '@/lib/media/poster';
 import { MediaCard } from './MediaCard';
 import gridStyles from './MediaCardGrid.module.scss';
 import styles from './MediaLibrary.module.scss';
@@ -40,18 +39,9 @@ function navigate(filters: MediaFilters) {
 
 /**
  * The media library grid with its facet filters: several values of a facet widen the result, facets narrow it,
- * each value shows how many videos it would give. `product` fixes the product facet (the pre-filtered libraries);
- * `posters` is the poster template every card fills with its id.
+ * each value shows how many videos it would give. `product` fixes the product facet (the pre-filtered libraries).
  */
-export function MediaLibrary({
-  videos,
-  posters,
-  product,
-}: {
-  videos: LibraryVideo[];
-  posters: PosterAttributes;
-  product?: string;
-}) {
+export function MediaLibrary({ videos, product }: { videos: LibraryVideo[]; product?: string }) {
   const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
   // Phones see the videos first and open the filters on demand; wider screens always show them beside the grid.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -145,11 +135,9 @@ export function MediaLibrary({
         </p>
         {shown.length > 0 ? (
           <ul className={gridStyles.grid} aria-label="Videos">
-            {shown.map((video, index) => (
+            {shown.map((video) => (
               <li key={video.id}>
-                {/* Only the first poster is fetched at once and first: on a phone it is the largest thing in view and
-                    the next ones are below the fold, where they would only take bandwidth from it. */}
-                <MediaCard video={{ ...video, poster: posterFor(posters, video.id) }} eager={index === 0} />
+                <MediaCard video={video} />
               </li>
             ))}
           </ul>

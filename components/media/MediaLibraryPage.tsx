@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { libraryVideos, posterTemplate } from '@/lib/media/library';
+import { libraryVideos } from '@/lib/media/library';
 import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
 import { MediaLibrary } from './MediaLibrary';
 import pageStyles from './MediaPage.module.scss';
@@ -27,7 +27,7 @@ export function MediaLibraryPage({ title, path, product }: { title: string; path
         breadcrumb={{ label: 'Breadcrumb', items: crumbs }}
       />
       <div className={pageStyles.page}>
-        <MediaLibrary videos={libraryVideos()} posters={posterTemplate()} product={product} />
+        <MediaLibrary videos={libraryVideos()} product={product} />
         <p className={styles.disclaimer}>
           These videos are general information. For healthcare professionals, the instructions for use supplied with
           each device remain the reference; patients should talk to their doctor about their own situation. Product
