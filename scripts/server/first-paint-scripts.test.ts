@@ -51,8 +51,12 @@ function runLoader(html: string, { visibility = 'visible', observer = true } = {
     ...(observer ? { PerformanceObserver } : {}),
   });
   const paint = (name: string) => paintCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-  const runTimers = () => timers.splice(0).forEach((callback) => callback());
-  return { appended, paint, timers, runTimers };
+  // Every pending task, and the tasks those add, in order; `runTask` only the next one.
+  const runTask = () => timers.shift()?.();
+  const runTimers = () => {
+    while (timers.length > 0) runTask();
+  };
+  return { appended, paint, timers, runTask, runTimers };
 }
 
 describe('script chunks after the first paint', () => {
@@ -83,6 +87,12 @@ describe('script chunks after the first paint', () => {
     expect(browser.timers).toHaveLength(0);
     browser.paint('first-contentful-paint');
     expect(browser.appended).toEqual([]); // not inside the paint's own task
+    browser.runTask();
+    expect(browser.appended).toEqual(['enable /shell.css', 'enable /page.css']);
+    // Then one chunk per task, so that adding them never makes one long task.
+    browser.runTask();
+    expect(browser.appended.at(-1)).toBe(chunk('framework'));
+    expect(browser.timers).toHaveLength(2);
     browser.runTimers();
     // The whole stylesheets first (when only first-paint rules were written in), then the scripts.
     expect(browser.appended).toEqual([
@@ -109,9 +119,13 @@ describe('script chunks after the first paint', () => {
     ]);
   });
 
-  it('loads at once in a hidden tab or a browser that cannot report paints', () => {
-    expect(runLoader(served, { visibility: 'hidden' }).appended).toHaveLength(5);
-    expect(runLoader(served, { observer: false }).appended).toHaveLength(5);
+  it('loads without waiting for a paint in a hidden tab or a browser that cannot report paints', () => {
+    for (const browser of [runLoader(served, { visibility: 'hidden' }), runLoader(served, { observer: false })]) {
+      expect(browser.appended).toEqual(['enable /shell.css', 'enable /page.css']);
+      expect(browser.timers).toHaveLength(3); // the three chunks, each in its own task, and no fallback
+      browser.runTimers();
+      expect(browser.appended).toHaveLength(5);
+    }
   });
 
   it('leaves a page without Next chunks byte for byte alone, and hashes the loader for the CSP', () => {
