@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, recordCspViolations, test } from './fixtures';
 
 // The first paint needs no script: the chunks are requested after the first contentful paint, the page still
@@ -95,6 +96,25 @@ test('a first visit fetches no stylesheet or icon, and a client navigation still
   await page.locator('header a[href="/"]').first().click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(looks).toEqual(home);
+});
+
+// Far below the fold, the footer and the video cards past the first screens are laid out only as they near the
+// viewport (content-visibility: auto), which shortens the layout after the first paint; they are still in the
+// page for keyboards, find-in-page and assistive technology, and they render as the visitor scrolls to them.
+test('the footer and the far video cards are laid out only as the visitor nears them', async ({ page }) => {
+  await page.goto('/media-library');
+  const rendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const cards = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true });
+  expect(await rendered(cards.first())).toBe(true);
+  expect(await rendered(cards.last().getByRole('link'))).toBe(false);
+  expect(await rendered(footerLink)).toBe(false);
+  await footerLink.focus();
+  await expect(footerLink).toBeFocused();
+  await expect(footerLink).toBeInViewport();
+  await expect.poll(() => rendered(footerLink)).toBe(true);
+  await expect.poll(() => rendered(cards.last().getByRole('link'))).toBe(true);
 });
 
 test.describe('a first visit, before any cookie choice', () => {
