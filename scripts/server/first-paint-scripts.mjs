@@ -7,8 +7,8 @@
  * first paint needs no script; compiling React and hydrating before it only delays the text a visitor came for,
  * and on a slow link the chunks (about 130 KB with Brotli) compete with the document for bandwidth. This replaces
  * those tags with one small loader that adds the same chunks, still async and in the same order, once the browser
- * reports the first contentful paint (or at once when the page is not visible, or when the browser cannot report
- * paints; and at the latest after three seconds). Hydration then starts a frame or two later than before. The
+ * reports the first contentful paint (or without waiting when the page is not visible, or when the browser cannot
+ * report paints; and at the latest after three seconds). Hydration then starts a frame or two later than before. The
  * same moment enables the page's whole stylesheets when only its first-paint rules were written in
  * (inline-stylesheets.mjs), before the scripts that could add elements they style. Each chunk is added in a task
  * of its own: adding all nine in one task took 50-160 ms at Lighthouse's 4x CPU in about four page loads out of ten

@@ -107,7 +107,7 @@ test('the footer and the far video cards are laid out only as the visitor nears 
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   const cards = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article');
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true });
-  expect(await rendered(cards.first())).toBe(true);
+  expect(await rendered(cards.first().getByRole('link'))).toBe(true);
   expect(await rendered(cards.last().getByRole('link'))).toBe(false);
   expect(await rendered(footerLink)).toBe(false);
   await footerLink.focus();
