@@ -15,7 +15,7 @@ export function MediaCard({ video, headingLevel = 'h2' }: { video: MediaCardData
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <div className={styles.poster}>
+      <div className={styles.frame}>
         <div className={styles.titleCard} aria-hidden="true">
           <span className={styles.brand}>Corcym</span>
           <span className={styles.titleCardTitle}>{video.title}</span>
