@@ -22,6 +22,16 @@ export async function launchChrome(chromePath) {
   });
 }
 
+function mainThreadWork(items) {
+  const of = (group) => items.find((item) => item.group === group)?.duration ?? 0;
+  return {
+    mainThread: items.reduce((sum, item) => sum + item.duration, 0),
+    scriptEvaluation: of('scriptEvaluation'),
+    scriptParseCompile: of('scriptParseCompile'),
+    styleLayout: of('styleLayout'),
+  };
+}
+
 function summarise(lhr) {
   const audits = lhr.audits;
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -35,6 +45,12 @@ function summarise(lhr) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    // Where the main thread's time went over the whole load, by Lighthouse's groups: TBT says how much of it came
+    // in long tasks, these say what the work was.
+    ...mainThreadWork(audits['mainthread-work-breakdown']?.details?.items ?? []),
+    // Lighthouse's measure of this host's CPU (about 1000 on a typical desktop): its 4x slowdown is meant for a
+    // desktop-class host, and a slower host makes every task, and TBT most of all, longer.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -48,7 +64,8 @@ async function runOnce(chrome, url) {
 }
 
 /**
- * Runs Lighthouse `runs` times on every URL and keeps the median of every figure. The runs go round the URLs
+ * Runs Lighthouse `runs` times on every URL and keeps the median of every figure, and every run's TBT (`tbtRuns`)
+ * so that the bench can say whether a page's TBT differs from the bare page's at all (rank-test.mjs). The runs go round the URLs
  * (first run of each, then the second of each, ...) after one discarded warm-up of each: a slow spell of the
  * machine then touches every page alike instead of one page's five runs, and no page's median carries its
  * server's first request. Measured before: TBT of one page swung from 0.9x to 1.7x the bare page's between two
@@ -64,7 +81,10 @@ export async function measurePages(chrome, urls, runs, onRound = () => {}) {
   return new Map(
     [...results].map(([url, rows]) => [
       url,
-      Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
+      {
+        ...Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
+        tbtRuns: rows.map((row) => row.tbt),
+      },
     ]),
   );
 }

@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { buildBaseline, baselineDir } from '../budgets/baseline.mjs';
 import { launchChrome, measurePages } from './lighthouse.mjs';
+import { rankSumTest } from './rank-test.mjs';
 import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
@@ -253,6 +254,14 @@ async function measureWeight(url) {
   };
 }
 
+/** Whether a page's TBT runs differ from the bare page's, in words a reader of RESULTS.md can act on. */
+function tbtVerdict(page, bare) {
+  const { p, position } = rankSumTest(page, bare);
+  const shown = p < 0.05;
+  const direction = position > 0.5 ? 'higher' : 'lower';
+  return shown ? `${direction} (p ${p.toFixed(3)})` : `no difference shown (p ${p.toFixed(2)})`;
+}
+
 function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads) {
   const base = lighthouseRows[0].result;
   const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}x` : 'n/a');
@@ -279,6 +288,25 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
     ),
     '',
     LIGHTHOUSE_NOTE,
+    '',
+    '### Main-thread work and TBT against the bare page',
+    '',
+    `Medians over the same runs, in Lighthouse's groups (simulated 4x CPU). Lighthouse's benchmark index of this host: ${Math.round(base.benchmarkIndex)} (about 1000 on a typical desktop; a lower index makes every task, and TBT most of all, longer than Lighthouse intends). "TBT against the bare page" compares every run of the page with every run of the bare page (exact rank-sum test, two-sided): p under 0.05 means the difference is more than the spread of the runs.`,
+    '',
+    '| page | main thread | vs baseline | script evaluation | vs baseline | parse and compile | style and layout | vs baseline | TBT of each run | TBT against the bare page |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...lighthouseRows.flatMap(({ label, path, result }) =>
+      result
+        ? [
+            `| ${label} \`${path}\` | ${ms(result.mainThread)} | ${ratio(result.mainThread, base.mainThread)} | ${ms(result.scriptEvaluation)} | ${ratio(result.scriptEvaluation, base.scriptEvaluation)} | ${ms(result.scriptParseCompile)} | ${ms(result.styleLayout)} | ${ratio(result.styleLayout, base.styleLayout)} | ${[
+              ...result.tbtRuns,
+            ]
+              .sort((a, b) => a - b)
+              .map(Math.round)
+              .join(', ')} | ${result === base ? '' : tbtVerdict(result.tbtRuns, base.tbtRuns)} |`,
+          ]
+        : [],
+    ),
     '',
     '## Page weight (HTML document)',
     '',

@@ -1,0 +1,1 @@
+export function rankSumTest(a: number[], b: number[]): { p: number; position: number };
