@@ -162,6 +162,33 @@ test.describe('cookie consent and analytics', () => {
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
   });
 
+  // A frame painted while the parser was inside the banner showed it one line tall, then it grew to its full height
+  // (Lighthouse: CLS 0.04 on phones in some loads). The flag is now set after the banner's last tag.
+  test('the banner is shown only once the parser has read all of it, and never moves while the page loads', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { bannerAtFlag?: number; bannerShifts?: number };
+      // The init script runs before <html> exists: the observer watches the document for the flag.
+      new MutationObserver(() => {
+        if (seen.bannerAtFlag !== undefined || !document.documentElement.hasAttribute('data-consent-pending')) return;
+        // Mutation callbacks run right after the flag script, before the parser reads on.
+        seen.bannerAtFlag = document.querySelectorAll('[aria-labelledby="cookie-banner-title"] button').length;
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-consent-pending'] });
+      seen.bannerShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          if (entry.sources.some((source) => (source.node as Element | undefined)?.tagName === 'SECTION'))
+            seen.bannerShifts! += 1;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/devices/aortic/solo-smart');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+    // Accept, Decline and Close were all in the page when the banner was allowed to show.
+    expect(await page.evaluate(() => (window as unknown as { bannerAtFlag?: number }).bannerAtFlag)).toBe(3);
+    expect(await page.evaluate(() => (window as unknown as { bannerShifts?: number }).bannerShifts)).toBe(0);
+  });
+
   test('visitors without JavaScript are not shown a banner they cannot answer', async ({ browser, baseURL }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await noScript.newPage();
