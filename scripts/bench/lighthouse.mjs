@@ -48,8 +48,8 @@ function summarise(lhr) {
     // Where the main thread's time went over the whole load, by Lighthouse's groups: TBT says how much of it came
     // in long tasks, these say what the work was.
     ...mainThreadWork(audits['mainthread-work-breakdown']?.details?.items ?? []),
-    // Lighthouse's measure of this host's CPU (about 1000 on a typical desktop): its 4x slowdown is meant for a
-    // desktop-class host, and a slower host makes every task, and TBT most of all, longer.
+    // Lighthouse's measure of this host's CPU (higher is faster): the same page's TBT differs from host to host,
+    // so RESULTS.md names the host's index and compares pages only within one run.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
@@ -65,11 +65,11 @@ async function runOnce(chrome, url) {
 
 /**
  * Runs Lighthouse `runs` times on every URL and keeps the median of every figure, and every run's TBT (`tbtRuns`)
- * so that the bench can say whether a page's TBT differs from the bare page's at all (rank-test.mjs). The runs go round the URLs
- * (first run of each, then the second of each, ...) after one discarded warm-up of each: a slow spell of the
- * machine then touches every page alike instead of one page's five runs, and no page's median carries its
- * server's first request. Measured before: TBT of one page swung from 0.9x to 1.7x the bare page's between two
- * runs of the whole bench with the pages one after the other.
+ * so that the bench can say whether a page's TBT differs from the bare page's at all (rank-test.mjs). The runs go
+ * round the URLs (first run of each, then the second of each, ...) after one discarded warm-up of each: a slow
+ * spell of the machine then touches every page alike instead of one page's five runs, and no page's median carries
+ * its server's first request. Measured before: TBT of one page swung from 0.9x to 1.7x the bare page's between
+ * two runs of the whole bench with the pages one after the other.
  */
 export async function measurePages(chrome, urls, runs, onRound = () => {}) {
   for (const url of urls) await runOnce(chrome, url);
