@@ -18,7 +18,8 @@ export function analyticsAllowed(consent: ConsentValue | undefined, globalPrivac
 export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
 
 /**
- * Runs inline while the page is parsed, before the banner's markup (requirements §4). The banner is in every
+ * Runs inline while the page is parsed, right after the banner's markup (requirements §4), so the banner is
+ * shown only once all of it is in the page (a frame painted mid-banner showed it one line tall). The banner is in every
  * page's HTML, because a banner that appeared only after hydration was the largest paint of most pages on phones
  * and came after every script had loaded. CSS shows it only when this flag is set, so returning visitors never
  * see it flash and visitors without JavaScript (who cannot answer it) never see it. Allowed by its hash in the CSP.
