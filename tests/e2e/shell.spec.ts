@@ -178,7 +178,12 @@ test.describe('cookie consent and analytics', () => {
       seen.bannerShifts = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
-          if (entry.sources.some((source) => (source.node as Element | undefined)?.tagName === 'SECTION'))
+          if (
+            entry.sources.some(
+              (source) =>
+                (source.node as Element | undefined)?.getAttribute?.('aria-labelledby') === 'cookie-banner-title',
+            )
+          )
             seen.bannerShifts! += 1;
       }).observe({ type: 'layout-shift', buffered: true });
     });
