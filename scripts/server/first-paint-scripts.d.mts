@@ -1,2 +1,2 @@
-export function firstPaintLoader(sources: string[]): string;
-export function scriptsAfterFirstPaint(html: string): string;
+export function firstPaintLoader(sources: string[], payload?: string): string;
+export function scriptsAfterFirstPaint(html: string, payload?: string): string;

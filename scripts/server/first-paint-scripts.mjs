@@ -22,21 +22,40 @@
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js(?:\?[^"<>]*)?)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+)"\/>/g;
 
-/** The loader's source for a list of chunk URLs (same-origin paths, so no character can close the script). */
-export function firstPaintLoader(sources) {
+/**
+ * The loader's source for a list of chunk URLs and, when the page's payload was taken out of it
+ * (deferred-payload.mjs), the payload's URL (same-origin paths, so no character can close the script). With a
+ * payload, the chunks are preloaded at once and run only once the payload is in `self.__next_f`, and not before
+ * the document is parsed (the page's own script that creates `self.__next_f` must come first): Next reads it when its
+ * bootstrap runs. A payload that cannot be had (the page changed since this copy was served, or the site was
+ * updated) makes the loader reload the page once, which brings the matching copy; a second failure in the same tab
+ * leaves the page as served, readable and with working links, rather than reloading again.
+ */
+export function firstPaintLoader(sources, payload) {
   return (
-    '(function(s){var d;function l(){if(d)return;d=1;document.querySelectorAll("link[data-after-paint]")' +
-    '.forEach(function(e){e.disabled=false});s.forEach(function(u){setTimeout(function(){' +
-    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}try{if(document.visibilityState!=="visible")throw 0;' +
-    'new PerformanceObserver(function(p){p.getEntriesByName("first-contentful-paint").length&&setTimeout(l)})' +
+    '(function(s,p){var d,k="payload-reload:"+location.pathname;function a(){s.forEach(function(u){setTimeout(function(){' +
+    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
+    'function h(t){self.__next_f.push([1,t]);try{sessionStorage.removeItem(k)}catch(e){}a()}' +
+    'function r(){try{if(sessionStorage.getItem(k))return;sessionStorage.setItem(k,"1")}catch(e){return}location.reload()}' +
+    'function l(){if(d)return;d=1;document.querySelectorAll("link[data-after-paint]")' +
+    '.forEach(function(e){e.disabled=false});if(!p)return a();s.forEach(function(u){' +
+    'var e=document.createElement("link");e.rel="preload";e.as="script";e.href=u;document.head.appendChild(e)});' +
+    'fetch(p).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(t){' +
+    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",function(){h(t)}):h(t)},r)}' +
+    'try{if(document.visibilityState!=="visible")throw 0;' +
+    'new PerformanceObserver(function(o){o.getEntriesByName("first-contentful-paint").length&&setTimeout(l)})' +
     '.observe({type:"paint",buffered:true});setTimeout(l,3000)}catch(e){l()}})(' +
     JSON.stringify(sources) +
+    (payload ? `,${JSON.stringify(payload)}` : '') +
     ')'
   );
 }
 
-/** The page with Next's chunk scripts (and their preloads) replaced by the loader, where the first one was. */
-export function scriptsAfterFirstPaint(html) {
+/**
+ * The page with Next's chunk scripts (and their preloads) replaced by the loader, where the first one was; `payload`
+ * is the URL of the page's payload when it was taken out of the page.
+ */
+export function scriptsAfterFirstPaint(html, payload) {
   const sources = [];
   for (const [, source] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(source)) sources.push(source);
   if (sources.length === 0) return html;
@@ -46,6 +65,6 @@ export function scriptsAfterFirstPaint(html) {
     .replace(CHUNK_SCRIPT, () => {
       if (placed) return '';
       placed = true;
-      return `<script>${firstPaintLoader(sources)}</script>`;
+      return `<script>${firstPaintLoader(sources, payload)}</script>`;
     });
 }

@@ -20,12 +20,28 @@ const nextPage = [
 
 /**
  * Runs the loader in a stand-in browser and returns what it appended to <head> at each moment; `appended` also
- * records, as `enable <href>`, each stylesheet link marked data-after-paint that it enabled.
+ * records, as `enable <href>`, each stylesheet link marked data-after-paint that it enabled, and as `preload <href>`
+ * each preload link. `payload` is what the stand-in fetch answers for the payload address (a status, and text when
+ * it is 200); `pushed` is what reached `self.__next_f`.
  */
-function runLoader(html: string, { visibility = 'visible', observer = true } = {}) {
-  const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+function runLoader(
+  html: string,
+  {
+    visibility = 'visible',
+    observer = true,
+    readyState = 'interactive',
+    payload = { status: 200, text: '0:payload' },
+    reloadedBefore = false,
+  } = {},
+) {
+  const loader = /<script>(\(function\(s,p\)[\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: string[] = [];
   const timers: Array<() => void> = [];
+  const fetched: string[] = [];
+  const pushed: unknown[] = [];
+  const session = new Map<string, string>(reloadedBefore ? [['payload-reload:/about', '1']] : []);
+  const contentLoaded: Array<() => void> = [];
+  let reloads = 0;
   let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   class PerformanceObserver {
     constructor(callback: typeof paintCallback) {
@@ -33,19 +49,42 @@ function runLoader(html: string, { visibility = 'visible', observer = true } = {
     }
     observe() {}
   }
+  const document = {
+    visibilityState: visibility,
+    readyState,
+    addEventListener: (type: string, listener: () => void) =>
+      type === 'DOMContentLoaded' && contentLoaded.push(listener),
+    createElement: () => ({}),
+    querySelectorAll: (selector: string) =>
+      selector === 'link[data-after-paint]'
+        ? ['/shell.css', '/page.css'].map((href) => ({
+            set disabled(value: boolean) {
+              if (!value) appended.push(`enable ${href}`);
+            },
+          }))
+        : [],
+    head: {
+      appendChild: (element: { src?: string; rel?: string; href?: string }) =>
+        appended.push(element.rel ? `${element.rel} ${element.href}` : element.src!),
+    },
+  };
   runInNewContext(loader, {
-    document: {
-      visibilityState: visibility,
-      createElement: () => ({}),
-      querySelectorAll: (selector: string) =>
-        selector === 'link[data-after-paint]'
-          ? ['/shell.css', '/page.css'].map((href) => ({
-              set disabled(value: boolean) {
-                if (!value) appended.push(`enable ${href}`);
-              },
-            }))
-          : [],
-      head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    document,
+    self: { __next_f: { push: (entry: unknown) => pushed.push(entry) } },
+    location: {
+      pathname: '/about',
+      reload: () => {
+        reloads += 1;
+      },
+    },
+    sessionStorage: {
+      getItem: (key: string) => session.get(key) ?? null,
+      setItem: (key: string, value: string) => session.set(key, value),
+      removeItem: (key: string) => session.delete(key),
+    },
+    fetch: async (url: string) => {
+      fetched.push(url);
+      return { ok: payload.status === 200, text: async () => payload.text };
     },
     setTimeout: (callback: () => void) => timers.push(callback),
     ...(observer ? { PerformanceObserver } : {}),
@@ -56,7 +95,27 @@ function runLoader(html: string, { visibility = 'visible', observer = true } = {
   const runTimers = () => {
     while (timers.length > 0) runTask();
   };
-  return { appended, paint, timers, runTask, runTimers };
+  // Lets the stand-in fetch's promises settle.
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const finishParsing = () => {
+    document.readyState = 'interactive';
+    contentLoaded.splice(0).forEach((listener) => listener());
+  };
+  return {
+    appended,
+    paint,
+    timers,
+    runTask,
+    runTimers,
+    fetched,
+    pushed,
+    session,
+    settle,
+    finishParsing,
+    get reloads() {
+      return reloads;
+    },
+  };
 }
 
 describe('script chunks after the first paint', () => {
@@ -65,8 +124,8 @@ describe('script chunks after the first paint', () => {
   it("takes Next's chunk scripts and the bootstrap preload out of the page and leaves one loader in <head>", () => {
     expect(served).not.toMatch(/<script src="\/_next\/static\/chunks\/(framework|main|bootstrap)/);
     expect(served).not.toContain('rel="preload" as="script"');
-    expect(served.match(/\(function\(s\)/g)).toHaveLength(1);
-    expect(served.indexOf('(function(s)')).toBeLessThan(served.indexOf('</head>'));
+    expect(served.match(/\(function\(s,p\)/g)).toHaveLength(1);
+    expect(served.indexOf('(function(s,p)')).toBeLessThan(served.indexOf('</head>'));
   });
 
   it('leaves the stylesheet, the noModule polyfill, JSON-LD and the inline payload as they were', () => {
@@ -137,5 +196,63 @@ describe('script chunks after the first paint', () => {
         `<script>${firstPaintLoader([chunk('framework'), chunk('main'), chunk('bootstrap')])}</script>`,
       )[0],
     );
+  });
+});
+
+describe('a page whose payload was taken out', () => {
+  const payloadUrl = '/_payload/abc?page=%2Fabout';
+  const served = scriptsAfterFirstPaint(nextPage, payloadUrl);
+  const chunks = [chunk('framework'), chunk('main'), chunk('bootstrap')];
+
+  it('fetches the payload at the paint, preloads the chunks, and runs them only once the payload is pushed', async () => {
+    const browser = runLoader(served);
+    browser.timers.splice(0); // the three-second fallback
+    browser.paint('first-contentful-paint');
+    expect(browser.fetched).toEqual([]); // nothing before the paint's task is over
+    browser.runTask();
+    expect(browser.fetched).toEqual([payloadUrl]);
+    expect(browser.appended).toEqual(['enable /shell.css', 'enable /page.css', ...chunks.map((u) => `preload ${u}`)]);
+    expect(browser.timers).toHaveLength(0); // no chunk is due before the payload is in
+    await browser.settle();
+    expect(browser.pushed).toEqual([[1, '0:payload']]);
+    browser.runTimers();
+    expect(browser.appended.slice(-3)).toEqual(chunks);
+  });
+
+  it('waits for the document to be parsed before pushing it (the page creates self.__next_f)', async () => {
+    const browser = runLoader(served, { readyState: 'loading' });
+    browser.timers.splice(0);
+    browser.paint('first-contentful-paint');
+    browser.runTask();
+    await browser.settle();
+    expect(browser.pushed).toEqual([]);
+    expect(browser.timers).toHaveLength(0);
+    browser.finishParsing();
+    expect(browser.pushed).toEqual([[1, '0:payload']]);
+    browser.runTimers();
+    expect(browser.appended.slice(-3)).toEqual(chunks);
+  });
+
+  it('reloads the page once when the payload is gone, and leaves it as served the second time', async () => {
+    const stale = runLoader(served, { payload: { status: 404, text: '' } });
+    stale.runTimers();
+    await stale.settle();
+    expect(stale.reloads).toBe(1);
+    expect(stale.pushed).toEqual([]);
+    expect(stale.appended.filter((entry) => chunks.includes(entry))).toEqual([]);
+
+    const again = runLoader(served, { payload: { status: 404, text: '' }, reloadedBefore: true });
+    again.runTimers();
+    await again.settle();
+    expect(again.reloads).toBe(0);
+    expect(again.appended.filter((entry) => chunks.includes(entry))).toEqual([]);
+  });
+
+  it('forgets an earlier reload once a payload arrives', async () => {
+    const browser = runLoader(served, { reloadedBefore: true });
+    browser.runTimers();
+    await browser.settle();
+    expect(browser.session.size).toBe(0);
+    expect(browser.reloads).toBe(0);
   });
 });

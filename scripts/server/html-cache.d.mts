@@ -4,7 +4,9 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface HtmlCache {
   readonly size: number;
   readonly bytes: number;
-  lookup(body: Buffer, encoding: Encoding): { hashes: string[]; body: Buffer };
+  lookup(body: Buffer, encoding: Encoding, page?: string): { hashes: string[]; body: Buffer };
+  payload(hash: string, encoding: Encoding): Buffer | undefined;
+  newestPayload(page: string): string | undefined;
 }
 export function isShareable(cacheControl: unknown): boolean;
 export function chooseEncoding(req: Pick<IncomingMessage, 'headers'>): Encoding;

@@ -7,13 +7,15 @@
  * The key is a SHA-1 of the body Next produced, so a regenerated ISR page is a new entry and an old one ages out;
  * nothing can be served that Next did not just render for this request. Personal pages (Cache-Control private or
  * no-store) are never kept: they are compressed per request by the compression middleware as before.
+ * A page asked for without a query string is kept with its hydration payload taken out (deferred-payload.mjs); the
+ * payload is kept beside it, under its own hash, for as long as the page is.
  * Written by hand because the compression middleware streams and cannot reuse work across responses.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
-import { pageAsServed } from './page-as-served.mjs';
+import { pageAsServed, sharedPageAsServed } from './page-as-served.mjs';
 
 // Brotli when the client takes it (every current browser), else gzip.
 const SUPPORTED = ['br', 'gzip', 'identity'];
@@ -39,8 +41,11 @@ export function chooseEncoding(req) {
 }
 
 export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
-  /** key -> { hashes, identity, br?, gzip?, bytes }; a Map keeps insertion order, used as least recently used. */
+  /** key -> { hashes, identity, br?, gzip?, bytes, payload? }; a Map keeps insertion order, used as least recently used. */
   const entries = new Map();
+  /** payload hash -> key of the page entry that holds it; page path -> hash of its newest payload. */
+  const payloads = new Map();
+  const newestPayload = new Map();
   let bytes = 0;
 
   const evict = () => {
@@ -48,7 +53,20 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       if (bytes <= maxBytes) break;
       entries.delete(key);
       bytes -= entry.bytes;
+      if (entry.payload && payloads.get(entry.payload.hash) === key) payloads.delete(entry.payload.hash);
+      if (entry.payload && newestPayload.get(entry.payload.page) === entry.payload.hash)
+        newestPayload.delete(entry.payload.page);
     }
+  };
+
+  /** `holder[encoding]`, compressed from `holder.identity` the first time it is asked for; `entry` counts the bytes. */
+  const encoded = (entry, holder, encoding) => {
+    if (encoding !== 'identity' && !holder[encoding]) {
+      holder[encoding] = COMPRESS[encoding](holder.identity);
+      entry.bytes += holder[encoding].length;
+      bytes += holder[encoding].length;
+    }
+    return holder[encoding];
   };
 
   return {
@@ -58,27 +76,42 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     get bytes() {
       return bytes;
     },
-    /** The page as served (page-as-served.mjs), its script hashes and its body in `encoding`, computed at most once per page version. */
-    lookup(body, encoding) {
-      const key = createHash('sha1').update(body).digest('base64');
+    /**
+     * The page as served (page-as-served.mjs), its script hashes and its body in `encoding`, computed at most once
+     * per page version; `page`, the path a request without query asked for, lets its payload be taken out.
+     */
+    lookup(body, encoding, page) {
+      const key = createHash('sha1').update(body).digest('base64') + (page === undefined ? '' : `\n${page}`);
       let entry = entries.get(key);
       if (entry) {
         entries.delete(key);
         entries.set(key, entry);
       } else {
-        const served = pageAsServed(body);
-        entry = { hashes: inlineScriptHashes(served.toString('utf8')), identity: served, bytes: served.length };
+        const served = page === undefined ? { body: pageAsServed(body) } : sharedPageAsServed(body, page);
+        entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body };
+        if (served.payload) {
+          entry.payload = { hash: served.payload.hash, page, identity: Buffer.from(served.payload.text, 'utf8') };
+          payloads.set(served.payload.hash, key);
+          newestPayload.set(page, served.payload.hash);
+        }
+        entry.bytes = entry.identity.length + (entry.payload?.identity.length ?? 0);
         entries.set(key, entry);
         bytes += entry.bytes;
       }
-      if (encoding !== 'identity' && !entry[encoding]) {
-        entry[encoding] = COMPRESS[encoding](entry.identity);
-        entry.bytes += entry[encoding].length;
-        bytes += entry[encoding].length;
-      }
-      const result = { hashes: entry.hashes, body: entry[encoding] };
+      const result = { hashes: entry.hashes, body: encoded(entry, entry, encoding) };
       evict();
       return result;
+    },
+    /** A payload taken out of a page still kept here, in `encoding`; undefined once its page has gone. */
+    payload(hash, encoding) {
+      const key = payloads.get(hash);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry?.payload) return undefined;
+      return encoded(entry, entry.payload, encoding);
+    },
+    /** The hash of the newest payload taken out of the page at `page`, if it was served here. */
+    newestPayload(page) {
+      return newestPayload.get(page);
     },
   };
 }

@@ -49,4 +49,26 @@ describe('shared HTML cache', () => {
     expect(chooseEncoding({ headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })).toBe('identity');
     expect(chooseEncoding({ headers: {} })).toBe('identity');
   });
+
+  it('keeps a page asked for without a query apart from its payload, and the payload only as long as the page', () => {
+    const nextPage = (text: string) =>
+      Buffer.from(
+        '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+          `<p>${text}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+          `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
+      );
+    const cache = createHtmlCache({ maxBytes: 20_000 });
+    const inline = cache.lookup(nextPage('aortic'), 'identity').body.toString();
+    expect(inline).toContain('<script>self.__next_f.push([1,');
+    const apart = cache.lookup(nextPage('aortic'), 'identity', '/about').body.toString();
+    expect(apart).not.toContain('<script>self.__next_f.push([1,');
+    const hash = /\/_payload\/([A-Za-z0-9_-]{43})\?page=%2Fabout/.exec(apart)![1]!;
+    expect(cache.newestPayload('/about')).toBe(hash);
+    expect(cache.payload(hash, 'identity')!.toString()).toBe('aortic'.repeat(100));
+    expect(brotliDecompressSync(cache.payload(hash, 'br')!).toString()).toBe('aortic'.repeat(100));
+    // Other pages push it out of the cache: its payload goes with it.
+    for (let index = 0; index < 40; index += 1) cache.lookup(nextPage(`page ${index} `), 'identity', `/p${index}`);
+    expect(cache.payload(hash, 'identity')).toBeUndefined();
+    expect(cache.newestPayload('/about')).toBeUndefined();
+  });
 });

@@ -14,7 +14,8 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
-import { createHtmlCache } from './html-cache.mjs';
+import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
+import { PAYLOAD_PATH, servePayload } from './deferred-payload.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -72,6 +73,14 @@ export async function startSiteServer({
       });
     }
     if (refuseUnsupportedMethod(req, res)) return;
+    if ((req.url ?? '').startsWith(PAYLOAD_PATH)) {
+      servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }).catch((error) => {
+        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+        if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
+        res.end();
+      });
+      return;
+    }
     compress(req, res, () => {
       rewriteResponses(req, res, { htmlCache });
       handle(req, res).catch((error) => {
@@ -83,6 +92,26 @@ export async function startSiteServer({
       });
     });
   });
+
+  /**
+   * A page asked from this server itself, which keeps its payload on the way (deferred-payload.mjs): for a payload
+   * address of a page this instance has not served yet. Through the bound address, with no forwarded headers.
+   */
+  const pagesInFlight = new Map();
+  const fetchPage = (page) => {
+    // Many visitors asking for the same page's payload at once (a new instance behind the balancer) cause one render.
+    if (!pagesInFlight.has(page)) {
+      const bound = server.address();
+      const host =
+        !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
+      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
+      const done = fetch(new URL(page, origin), { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+        .then((response) => response.arrayBuffer())
+        .finally(() => pagesInFlight.delete(page));
+      pagesInFlight.set(page, done);
+    }
+    return pagesInFlight.get(page);
+  };
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

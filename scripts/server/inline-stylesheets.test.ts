@@ -51,7 +51,7 @@ describe('stylesheets written into the page', () => {
 });
 
 describe('only the first-paint rules, for pages computed once', () => {
-  const withLoader = page.replace('</head>', '<script>(function(s){})([])</script></head>');
+  const withLoader = page.replace('</head>', '<script>(function(s,p){})([])</script></head>');
   const served = inlineStylesheets(
     withLoader.replace('<h1>', '<h1 class="lead">'),
     (file) => ({ ...chunks, 'chunks/page.css': '.lead{font-size:1.25rem}.unused{color:red}' })[file],

@@ -99,7 +99,10 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       const policy = headerText(res.getHeader('content-security-policy'));
       if (htmlCache && isShareable(res.getHeader('cache-control'))) {
         const encoding = chooseEncoding(req);
-        const page = htmlCache.lookup(body, encoding);
+        // Only a page asked for without a query has its payload taken out: the payload's address names the page, and
+        // a query (a visitor's own search, a tracking code) must not be written into what other visitors receive.
+        const path = req.url ?? '';
+        const page = htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined);
         res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
         // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
         if (encoding !== 'identity') res.setHeader('content-encoding', encoding);

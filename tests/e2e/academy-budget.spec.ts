@@ -27,7 +27,7 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
     (match) => match[1]!,
   );
   const loaded = JSON.parse(
-    /<script>\(function\(s\)[^<]*\}\)\((\[[^<]*?\])\)<\/script>/.exec(html)?.[1] ?? '[]',
+    /<script>\(function\(s,p\)[^<]*\}\)\((\[[^<]*?\])(?:,"[^"<]*")?\)<\/script>/.exec(html)?.[1] ?? '[]',
   ) as string[];
   const urls = [...new Set([...tagged, ...loaded].map((url) => url.replace(/\?.*$/, '')))];
   expect(urls.length).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ function withScriptsRun(page: Page): Page {
                 [...document.querySelectorAll('form, button, input, select, textarea')].every((element) =>
                   Object.keys(element).some((key) => key.startsWith('__reactProps$')),
                 )) ||
-              ![...document.scripts].some((script) => script.text.startsWith('(function(s){')),
+              ![...document.scripts].some((script) => script.text.startsWith('(function(s,p){')),
             undefined,
             { timeout: 5_000 },
           )

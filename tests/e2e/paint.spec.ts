@@ -1,14 +1,16 @@
 import type { Locator } from '@playwright/test';
 import { expect, recordCspViolations, test } from './fixtures';
 
-// The first paint needs no script: the chunks are requested after the first contentful paint, the page still
-// hydrates, and nothing is refused by the CSP (scripts/server/first-paint-scripts.mjs).
+// The first paint needs no script: the chunks and the hydration payload are requested after the first contentful
+// paint, the document does not carry the payload, the page still hydrates, and nothing is refused by the CSP
+// (scripts/server/first-paint-scripts.mjs, deferred-payload.mjs).
 for (const path of ['/about', '/devices/aortic/solo-smart', '/patients-and-caregivers/ch']) {
-  test(`${path}: no script chunk or font is fetched before the first contentful paint, and the page hydrates`, async ({
+  test(`${path}: no script chunk, payload or font is fetched before the first contentful paint, and the page hydrates`, async ({
     page,
   }) => {
     const violations = recordCspViolations(page);
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(await response!.text()).not.toContain('<script>self.__next_f.push([1,');
     const button = page.getByRole('button', { name: /^(Search|搜索)$/ }).first();
     // The search dialog loads on first use, which can take longer than one try on a slow host: click again only
     // while it is not open (a click on the button behind an open modal would wait for the rest of the test).
@@ -19,21 +21,46 @@ for (const path of ['/about', '/devices/aortic/solo-smart', '/patients-and-careg
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const chunks = resources.filter((entry) => /\/_next\/static\/.*\.js/.test(entry.name));
+      const chunks = resources.filter((entry) => /\/_next\/static\/.*\.js|\/_payload\//.test(entry.name));
       return {
         paint,
         chunks: chunks.length,
+        payloads: chunks.filter((entry) => entry.name.includes('/_payload/')).length,
         early: chunks.filter((entry) => entry.startTime < paint).map((entry) => entry.name),
         fonts: resources.filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name)).map((entry) => entry.name),
       };
     });
     expect(timing.paint).toBeLessThan(Infinity);
     expect(timing.chunks).toBeGreaterThan(3);
+    expect(timing.payloads).toBe(1);
     expect(timing.early).toEqual([]);
     expect(timing.fonts).toEqual([]);
     expect(await violations()).toEqual([]);
   });
 }
+
+// A copy of a page older than the payloads the server has (the page changed, or the site was updated, since it was
+// loaded) cannot hydrate from them: the loader reloads the page once, and the fresh copy hydrates.
+test('a page whose payload is gone reloads once and then hydrates', async ({ page }) => {
+  let refused = 0;
+  await page.route(/\/_payload\//, (route) =>
+    refused++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.goto('/about');
+  await expect.poll(() => loads.length).toBe(2);
+  await expect(page.getByRole('button', { name: 'Search' }).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const button = document.querySelector('header button');
+        return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      }),
+    )
+    .toBe(true);
+  expect(refused).toBe(2);
+});
 
 test('a sign-in sent before the scripts have run never puts the e-mail or password in the address', async ({
   page,

@@ -1,0 +1,13 @@
+export const PAYLOAD_PATH: string;
+export function takePayload(html: string): { html: string; payload: string } | undefined;
+export function payloadAddress(payload: string, page: string): { hash: string; url: string };
+export function parsePayloadRequest(url: string): { hash: string; page: string } | undefined;
+export function servePayload(
+  req: import('node:http').IncomingMessage,
+  res: import('node:http').ServerResponse,
+  options: {
+    htmlCache: import('./html-cache.mjs').HtmlCache | undefined;
+    fetchPage: (page: string) => Promise<void>;
+    chooseEncoding: (req: import('node:http').IncomingMessage) => import('./html-cache.mjs').Encoding;
+  },
+): Promise<void>;
