@@ -170,6 +170,26 @@ async function withoutSharedCacheTheCheckFails(context) {
   throw new Error('the revalidation check passed without a shared cache, so it cannot tell one from none');
 }
 
+/**
+ * A page served by A names its hydration payload's address (scripts/server/deferred-payload.mjs); behind a load
+ * balancer the browser may fetch it from B, which has not served the page: B must render it and answer the same
+ * bytes, and answer 404 (so the browser reloads) for an address of another version.
+ */
+async function payloadOfAServedByB({ ports }) {
+  const html = await (await fetch(at(ports.a, '/about'))).text();
+  const address = html.match(/"(\/_payload\/[^"]+)"/)?.[1];
+  assert(address, 'A served /about with its payload in the page');
+  const fromA = await fetch(at(ports.a, address));
+  const fromB = await fetch(at(ports.b, address));
+  const [textA, textB] = [await fromA.text(), await fromB.text()];
+  assert(fromA.status === 200 && fromB.status === 200, `payload: A answered ${fromA.status}, B ${fromB.status}`);
+  assert(textA === textB && textA.length > 1000, 'B answered other bytes than A for the same payload address');
+  const stale = address.replace(/\/_payload\/[A-Za-z0-9_-]{43}/, `/_payload/${'A'.repeat(43)}`);
+  const old = await fetch(at(ports.b, stale));
+  assert(old.status === 404, `B answered ${old.status} for an address of another version of /about`);
+  return `A's /about payload (${textA.length} bytes) answered alike by B, which had not served the page; another version 404`;
+}
+
 /** A contact message sent through A is in the leads inbox a sales member reads on B. */
 async function leadThroughAInBsInbox(context) {
   const { ports } = context;
@@ -199,6 +219,7 @@ export const checks = {
   shared: [
     ['health of both instances and of nginx', healthEverywhere],
     ['a session created on one instance is valid on the other', sessionAcrossInstances],
+    ["a page's hydration payload is answered by the instance that did not serve the page", payloadOfAServedByB],
     ['a rate limit is counted across both instances', rateLimitAcrossInstances],
     ["a lead written through one instance appears in the other one's back office", leadThroughAInBsInbox],
     ['a news item published through one instance is served by the other at once', publishedOnAServedByB],
