@@ -7,7 +7,11 @@ export function servePayload(
   res: import('node:http').ServerResponse,
   options: {
     htmlCache: import('./html-cache.mjs').HtmlCache | undefined;
-    fetchPage: (page: string) => Promise<void>;
+    fetchPage: (page: string) => Promise<unknown>;
     chooseEncoding: (req: import('node:http').IncomingMessage) => import('./html-cache.mjs').Encoding;
   },
 ): Promise<void>;
+export function createPageFetcher(
+  request: (page: string) => Promise<unknown>,
+  options?: { everyMs?: number; remember?: number; now?: () => number },
+): (page: string) => Promise<unknown>;

@@ -46,10 +46,14 @@ export function payloadAddress(payload, page) {
   return { hash, url: `${PAYLOAD_PATH}${hash}?page=${encodeURIComponent(page)}` };
 }
 
+// Paths that are never a page, so never worth rendering to find a payload.
+const NOT_A_PAGE = /^\/(?:api|_next|_payload|og|videos|documents)(?:\/|$)/;
+
 /**
  * The hash and page named by a payload request's URL, or undefined when it names neither soundly. The page must be
- * a path of this site (one leading slash; no query, fragment, backslash or control character) and not a payload
- * address itself.
+ * a path of this site (one leading slash; no query, fragment, backslash or control character), normalised as a
+ * browser would (`/a/../b` is `/b`), and not a path that serves something other than pages (the API, assets,
+ * pictures, files, payloads).
  */
 export function parsePayloadRequest(url) {
   const parsed = URL.canParse(url, 'http://site.invalid') ? new URL(url, 'http://site.invalid') : undefined;
@@ -57,8 +61,31 @@ export function parsePayloadRequest(url) {
   const hash = parsed.pathname.slice(PAYLOAD_PATH.length);
   const page = parsed.searchParams.get('page') ?? '';
   if (!HASH.test(hash)) return undefined;
-  if (!/^\/(?!\/)[^?#\\\u0000-\u001f\u007f]{0,2000}$/.test(page) || page.startsWith(PAYLOAD_PATH)) return undefined;
-  return { hash, page };
+  if (!/^\/(?!\/)[^?#\\\u0000-\u001f\u007f]{0,2000}$/.test(page)) return undefined;
+  const normalised = new URL(page, 'http://site.invalid').pathname;
+  if (NOT_A_PAGE.test(normalised)) return undefined;
+  return { hash, page: normalised };
+}
+
+/**
+ * `fetchPage(page)`, which asks this server for a page (`request`) so that it keeps the page's payload on the way,
+ * at most once per page every `everyMs` (a payload address with a made-up hash renders nothing more), and once for
+ * all the requests that ask at the same moment (visitors of a new instance behind the load balancer). It remembers
+ * the last `remember` pages it asked for, so its memory is bounded whatever paths it is given.
+ */
+export function createPageFetcher(request, { everyMs = 10_000, remember = 1_000, now = Date.now } = {}) {
+  const asked = new Map(); // page -> { at, done }
+  return (page) => {
+    const last = asked.get(page);
+    if (last && now() - last.at < everyMs) return last.done;
+    asked.delete(page);
+    if (asked.size >= remember) asked.delete(asked.keys().next().value);
+    const done = Promise.resolve()
+      .then(() => request(page))
+      .catch(() => undefined);
+    asked.set(page, { at: now(), done });
+    return done;
+  };
 }
 
 const PAYLOAD_HEADERS = {
@@ -70,9 +97,10 @@ const PAYLOAD_HEADERS = {
 
 /**
  * Answers `GET /_payload/{hash}?page={path}` from the HTML cache (html-cache.mjs). A payload this instance has not
- * kept is looked for by asking the page from itself (`fetchPage`), once, and only when the newest copy of the page
- * it kept has no other payload: an old address (the page changed, or the site was updated) answers 404 without
- * rendering anything, and the loader then reloads the page. The same bytes never change under one address, so a
+ * kept is looked for by asking the page from itself (`fetchPage`, createPageFetcher): the page may never have been
+ * served here, or been served here in an older version than another instance rendered from the shared cache. An
+ * address no current version of the page has (the page changed since the visitor loaded it, or the site was
+ * updated) then answers 404, and the loader reloads the page. The same bytes never change under one address, so a
  * found payload may be cached for a year.
  */
 export async function servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }) {
@@ -88,8 +116,8 @@ export async function servePayload(req, res, { htmlCache, fetchPage, chooseEncod
   if (!wanted || !htmlCache) return sendStatus(404, 'Not found');
   const encoding = chooseEncoding(req);
   let body = htmlCache.payload(wanted.hash, encoding);
-  if (!body && htmlCache.newestPayload(wanted.page) === undefined) {
-    await fetchPage(wanted.page).catch(() => undefined);
+  if (!body) {
+    await fetchPage(wanted.page);
     body = htmlCache.payload(wanted.hash, encoding);
   }
   if (!body) return sendStatus(404, 'Not found');

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { parsePayloadRequest, payloadAddress, servePayload, takePayload } from './deferred-payload.mjs';
+import {
+  createPageFetcher,
+  parsePayloadRequest,
+  payloadAddress,
+  servePayload,
+  takePayload,
+} from './deferred-payload.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 import { sharedPageAsServed } from './page-as-served.mjs';
 
@@ -41,10 +47,15 @@ describe('the payload taken out of a page', () => {
     expect(payloadAddress('0:other', '/patients-and-caregivers/fr').hash).not.toBe(hash);
   });
 
-  it('refuses addresses that name no page of this site, or not soundly', () => {
+  it('refuses addresses that name no page of this site, or not soundly, and normalises the page', () => {
     const hash = payloadAddress('0:payload', '/').hash;
+    const ask = (page: string) => parsePayloadRequest(`/_payload/${hash}?page=${encodeURIComponent(page)}`);
     for (const page of ['', 'about', '//evil.example/x', '/\\evil.example', '/a\nb', '/about?x=1', `/_payload/${hash}`])
-      expect(parsePayloadRequest(`/_payload/${hash}?page=${encodeURIComponent(page)}`)).toBeUndefined();
+      expect(ask(page)).toBeUndefined();
+    // Paths that serve no page: nothing to render for them.
+    for (const page of ['/api/news/news', '/_next/static/x.js', '/og/pages/about', '/news/../api/users/logout'])
+      expect(ask(page)).toBeUndefined();
+    expect(ask('/news/../about')).toEqual({ hash, page: '/about' });
     expect(parsePayloadRequest('/_payload/short?page=%2F')).toBeUndefined();
     expect(parsePayloadRequest(`/_payload/${hash}`)).toBeUndefined();
   });
@@ -108,15 +119,15 @@ describe('payload requests', () => {
     expect(fetchPage).toHaveBeenCalledWith('/about');
   });
 
-  it('answers 404 without rendering for an old payload of a page it has a newer one of', async () => {
+  it('asks itself for a page it served in another version (another instance rendered a newer one)', async () => {
     const cache = createHtmlCache();
-    const old = payloadAddress(takePayload(nextPage('About us').toString())!.payload, '/about');
-    cache.lookup(nextPage('About Corcym'), 'identity', '/about');
-    const fetchPage = jest.fn();
-    const sent = await ask(old.url, cache, fetchPage);
-    expect(sent.status).toBe(404);
-    expect(sent.headers['cache-control']).toBe('no-store');
-    expect(fetchPage).not.toHaveBeenCalled();
+    cache.lookup(nextPage('About us'), 'identity', '/about');
+    const newer = payloadAddress(takePayload(nextPage('About Corcym').toString())!.payload, '/about');
+    const fetchPage = jest.fn(async (page: string) => void cache.lookup(nextPage('About Corcym'), 'identity', page));
+    expect((await ask(newer.url, cache, fetchPage)).status).toBe(200);
+    // The older version's address then answers 404 (the visitor's page reloads into the newer one).
+    const older = payloadAddress(takePayload(nextPage('About us').toString())!.payload, '/about');
+    expect((await ask(older.url, createHtmlCache(), jest.fn())).status).toBe(404);
   });
 
   it('answers 404 for a payload no page gives, 404 for a malformed address and 405 for other methods', async () => {
@@ -127,5 +138,35 @@ describe('payload requests', () => {
     expect((await ask('/_payload/x?page=//evil.example', cache, fetchPage)).status).toBe(404);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect((await ask(missing, cache, fetchPage, 'POST')).status).toBe(405);
+  });
+});
+
+describe('pages asked for to find a payload', () => {
+  it('asks once for all the requests of the same moment, and at most once a page in the interval', async () => {
+    let clock = 0;
+    const request = jest.fn(async () => undefined);
+    const fetchPage = createPageFetcher(request, { everyMs: 10_000, now: () => clock });
+    await Promise.all([fetchPage('/about'), fetchPage('/about'), fetchPage('/about')]);
+    expect(request).toHaveBeenCalledTimes(1);
+    clock = 9_999;
+    await fetchPage('/about');
+    expect(request).toHaveBeenCalledTimes(1);
+    await fetchPage('/news');
+    expect(request).toHaveBeenCalledTimes(2);
+    clock = 10_000;
+    await fetchPage('/about');
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('remembers a bounded number of pages, and a failed request answers like a missing page', async () => {
+    const request = jest.fn(async (page: string) => {
+      if (page === '/down') throw new Error('connection refused');
+    });
+    const fetchPage = createPageFetcher(request, { remember: 2, now: () => 0 });
+    await expect(fetchPage('/down')).resolves.toBeUndefined();
+    await fetchPage('/a');
+    await fetchPage('/b'); // forgets /down, the oldest
+    await fetchPage('/down');
+    expect(request.mock.calls.map(([page]) => page)).toEqual(['/down', '/a', '/b', '/down']);
   });
 });

@@ -27,8 +27,9 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  * (deferred-payload.mjs), the payload's URL (same-origin paths, so no character can close the script). With a
  * payload, the chunks are preloaded at once and run only once the payload is in `self.__next_f`, and not before
  * the document is parsed (the page's own script that creates `self.__next_f` must come first): Next reads it when its
- * bootstrap runs. A payload that cannot be had (the page changed since this copy was served, or the site was
- * updated) makes the loader reload the page once, which brings the matching copy; a second failure in the same tab
+ * bootstrap runs. A payload that cannot be had is asked for once more a second later (a passing network fault, an
+ * instance that was stopping); if it still cannot (the page changed since this copy was served, or the site was
+ * updated), the loader reloads the page once, which brings the matching copy; a failure after that in the same tab
  * leaves the page as served, readable and with working links, rather than reloading again.
  */
 export function firstPaintLoader(sources, payload) {
@@ -40,8 +41,9 @@ export function firstPaintLoader(sources, payload) {
     'function l(){if(d)return;d=1;document.querySelectorAll("link[data-after-paint]")' +
     '.forEach(function(e){e.disabled=false});if(!p)return a();s.forEach(function(u){' +
     'var e=document.createElement("link");e.rel="preload";e.as="script";e.href=u;document.head.appendChild(e)});' +
-    'fetch(p).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(t){' +
-    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",function(){h(t)}):h(t)},r)}' +
+    'g(1)}function g(n){fetch(p).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(t){' +
+    'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",function(){h(t)}):h(t)},' +
+    'function(){n?setTimeout(function(){g(0)},1000):r()})}' +
     'try{if(document.visibilityState!=="visible")throw 0;' +
     'new PerformanceObserver(function(o){o.getEntriesByName("first-contentful-paint").length&&setTimeout(l)})' +
     '.observe({type:"paint",buffered:true});setTimeout(l,3000)}catch(e){l()}})(' +

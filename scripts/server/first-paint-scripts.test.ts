@@ -31,6 +31,8 @@ function runLoader(
     observer = true,
     readyState = 'interactive',
     payload = { status: 200, text: '0:payload' },
+    // Answers to the first fetches, in order, before `payload` answers every later one.
+    firstAnswers = [] as Array<{ status: number; text: string }>,
     reloadedBefore = false,
   } = {},
 ) {
@@ -84,7 +86,8 @@ function runLoader(
     },
     fetch: async (url: string) => {
       fetched.push(url);
-      return { ok: payload.status === 200, text: async () => payload.text };
+      const answer = firstAnswers.shift() ?? payload;
+      return { ok: answer.status === 200, text: async () => answer.text };
     },
     setTimeout: (callback: () => void) => timers.push(callback),
     ...(observer ? { PerformanceObserver } : {}),
@@ -233,15 +236,35 @@ describe('a page whose payload was taken out', () => {
     expect(browser.appended.slice(-3)).toEqual(chunks);
   });
 
+  it('asks again a second later after a passing fault, and then hydrates without reloading', async () => {
+    const browser = runLoader(served, { firstAnswers: [{ status: 503, text: '' }] });
+    browser.runTimers();
+    await browser.settle();
+    expect(browser.pushed).toEqual([]);
+    browser.runTimers(); // the second try
+    await browser.settle();
+    expect(browser.fetched).toEqual([payloadUrl, payloadUrl]);
+    expect(browser.pushed).toEqual([[1, '0:payload']]);
+    expect(browser.reloads).toBe(0);
+    browser.runTimers();
+    expect(browser.appended.slice(-3)).toEqual(chunks);
+  });
+
   it('reloads the page once when the payload is gone, and leaves it as served the second time', async () => {
     const stale = runLoader(served, { payload: { status: 404, text: '' } });
     stale.runTimers();
     await stale.settle();
+    expect(stale.reloads).toBe(0); // not before the second try
+    stale.runTimers();
+    await stale.settle();
+    expect(stale.fetched).toHaveLength(2);
     expect(stale.reloads).toBe(1);
     expect(stale.pushed).toEqual([]);
     expect(stale.appended.filter((entry) => chunks.includes(entry))).toEqual([]);
 
     const again = runLoader(served, { payload: { status: 404, text: '' }, reloadedBefore: true });
+    again.runTimers();
+    await again.settle();
     again.runTimers();
     await again.settle();
     expect(again.reloads).toBe(0);

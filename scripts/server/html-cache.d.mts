@@ -6,7 +6,6 @@ export interface HtmlCache {
   readonly bytes: number;
   lookup(body: Buffer, encoding: Encoding, page?: string): { hashes: string[]; body: Buffer };
   payload(hash: string, encoding: Encoding): Buffer | undefined;
-  newestPayload(page: string): string | undefined;
 }
 export function isShareable(cacheControl: unknown): boolean;
 export function chooseEncoding(req: Pick<IncomingMessage, 'headers'>): Encoding;

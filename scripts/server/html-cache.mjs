@@ -43,9 +43,8 @@ export function chooseEncoding(req) {
 export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
   /** key -> { hashes, identity, br?, gzip?, bytes, payload? }; a Map keeps insertion order, used as least recently used. */
   const entries = new Map();
-  /** payload hash -> key of the page entry that holds it; page path -> hash of its newest payload. */
-  const payloads = new Map();
-  const newestPayload = new Map();
+  /** payload hash -> keys of the entries that hold it (two paths can serve the same page, e.g. a rewrite). */
+  const payloadHolders = new Map();
   let bytes = 0;
 
   const evict = () => {
@@ -53,9 +52,9 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       if (bytes <= maxBytes) break;
       entries.delete(key);
       bytes -= entry.bytes;
-      if (entry.payload && payloads.get(entry.payload.hash) === key) payloads.delete(entry.payload.hash);
-      if (entry.payload && newestPayload.get(entry.payload.page) === entry.payload.hash)
-        newestPayload.delete(entry.payload.page);
+      const holders = entry.payload && payloadHolders.get(entry.payload.hash);
+      holders?.delete(key);
+      if (holders?.size === 0) payloadHolders.delete(entry.payload.hash);
     }
   };
 
@@ -67,6 +66,21 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       bytes += holder[encoding].length;
     }
     return holder[encoding];
+  };
+
+  const create = (body, page) => {
+    const shared = page === undefined ? undefined : sharedPageAsServed(body, page);
+    // A page too large to stay here for long beside others (its compressed copies too) keeps its payload inline: the
+    // payload's address would soon answer 404 and send its visitors round a reload.
+    const served =
+      shared?.payload && shared.body.length + shared.payload.text.length <= maxBytes / 4
+        ? shared
+        : { body: pageAsServed(body) };
+    const entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body };
+    if (served.payload)
+      entry.payload = { hash: served.payload.hash, identity: Buffer.from(served.payload.text, 'utf8') };
+    entry.bytes = entry.identity.length + (entry.payload?.identity.length ?? 0);
+    return entry;
   };
 
   return {
@@ -87,16 +101,13 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
         entries.delete(key);
         entries.set(key, entry);
       } else {
-        const served = page === undefined ? { body: pageAsServed(body) } : sharedPageAsServed(body, page);
-        entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body };
-        if (served.payload) {
-          entry.payload = { hash: served.payload.hash, page, identity: Buffer.from(served.payload.text, 'utf8') };
-          payloads.set(served.payload.hash, key);
-          newestPayload.set(page, served.payload.hash);
-        }
-        entry.bytes = entry.identity.length + (entry.payload?.identity.length ?? 0);
+        entry = create(body, page);
         entries.set(key, entry);
         bytes += entry.bytes;
+        if (entry.payload) {
+          if (!payloadHolders.has(entry.payload.hash)) payloadHolders.set(entry.payload.hash, new Set());
+          payloadHolders.get(entry.payload.hash).add(key);
+        }
       }
       const result = { hashes: entry.hashes, body: encoded(entry, entry, encoding) };
       evict();
@@ -104,14 +115,12 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     },
     /** A payload taken out of a page still kept here, in `encoding`; undefined once its page has gone. */
     payload(hash, encoding) {
-      const key = payloads.get(hash);
-      const entry = key === undefined ? undefined : entries.get(key);
+      const holders = payloadHolders.get(hash);
+      const entry = holders && entries.get(holders.values().next().value);
       if (!entry?.payload) return undefined;
-      return encoded(entry, entry.payload, encoding);
-    },
-    /** The hash of the newest payload taken out of the page at `page`, if it was served here. */
-    newestPayload(page) {
-      return newestPayload.get(page);
+      const body = encoded(entry, entry.payload, encoding);
+      evict();
+      return body;
     },
   };
 }

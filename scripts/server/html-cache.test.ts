@@ -63,12 +63,40 @@ describe('shared HTML cache', () => {
     const apart = cache.lookup(nextPage('aortic'), 'identity', '/about').body.toString();
     expect(apart).not.toContain('<script>self.__next_f.push([1,');
     const hash = /\/_payload\/([A-Za-z0-9_-]{43})\?page=%2Fabout/.exec(apart)![1]!;
-    expect(cache.newestPayload('/about')).toBe(hash);
     expect(cache.payload(hash, 'identity')!.toString()).toBe('aortic'.repeat(100));
     expect(brotliDecompressSync(cache.payload(hash, 'br')!).toString()).toBe('aortic'.repeat(100));
     // Other pages push it out of the cache: its payload goes with it.
     for (let index = 0; index < 40; index += 1) cache.lookup(nextPage(`page ${index} `), 'identity', `/p${index}`);
     expect(cache.payload(hash, 'identity')).toBeUndefined();
-    expect(cache.newestPayload('/about')).toBeUndefined();
+  });
+
+  it('keeps a payload two paths share (a rewrite) while either page is kept', () => {
+    const nextPage = (text: string) =>
+      Buffer.from(
+        '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+          `<p>${text}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+          `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
+      );
+    const cache = createHtmlCache({ maxBytes: 40_000 });
+    const served = cache.lookup(nextPage('english'), 'identity', '/patients-and-caregivers/en').body.toString();
+    const hash = /\/_payload\/([A-Za-z0-9_-]{43})/.exec(served)![1]!;
+    cache.lookup(nextPage('english'), 'identity', '/patients-and-caregivers-other-countries');
+    // Other pages push the second path's entry out; the first, asked for again and again, stays.
+    for (let index = 0; index < 60; index += 1) {
+      cache.lookup(nextPage('english'), 'identity', '/patients-and-caregivers/en');
+      cache.lookup(nextPage(`page ${index} `), 'identity', `/p${index}`);
+    }
+    expect(cache.payload(hash, 'identity')?.toString()).toBe('english'.repeat(100));
+  });
+
+  it('keeps the payload inline in a page too large to stay long beside others', () => {
+    const cache = createHtmlCache({ maxBytes: 2_000 });
+    const body = Buffer.from(
+      '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"${'x'.repeat(1_000)}"])</script></body></html>`,
+    );
+    expect(cache.lookup(body, 'identity', '/media-library').body.toString()).toContain(
+      '<script>self.__next_f.push([1,',
+    );
   });
 });

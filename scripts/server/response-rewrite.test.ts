@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { rewriteResponses } from './response-rewrite.mjs';
+import { createHtmlCache, type HtmlCache } from './html-cache.mjs';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A response on a socket that keeps what would be sent, so the test reads the status, headers and body. */
-function exchange(url: string) {
+function exchange(url: string, htmlCache?: HtmlCache) {
   const socket = new Socket();
   const sent: Buffer[] = [];
   socket.write = ((chunk: string | Uint8Array) => {
@@ -19,7 +20,7 @@ function exchange(url: string) {
   req.method = 'GET';
   const res = new ServerResponse(req);
   res.assignSocket(socket);
-  rewriteResponses(req, res);
+  rewriteResponses(req, res, { htmlCache });
   return { res, raw: () => Buffer.concat(sent).toString('utf8') };
 }
 
@@ -35,5 +36,28 @@ describe('rewriteResponses', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
     expect(answer).toContain(`script-src 'self' ${hash(script)}`);
     expect(answer).toContain('You do not have access to that page');
+  });
+
+  it("takes a shared page's payload out only when the page was asked for without a query", () => {
+    const htmlCache = createHtmlCache();
+    const page =
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+      '<h1>About us</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+      '<script>self.__next_f.push([1,"0:about"])</script></body></html>';
+    const serve = (url: string) => {
+      const { res, raw } = exchange(url, htmlCache);
+      res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'");
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' });
+      res.end(page);
+      return raw();
+    };
+    const plain = serve('/about');
+    expect(plain).not.toContain('<script>self.__next_f.push([1,');
+    expect(plain).toContain('/_payload/');
+    expect(plain).toContain('?page=%2Fabout');
+    const withQuery = serve('/about?utm_source=newsletter&email=someone%40example.com');
+    expect(withQuery).toContain('<script>self.__next_f.push([1,"0:about"])</script>');
+    expect(withQuery).not.toContain('/_payload/');
+    expect(serve('/about')).not.toContain('utm_source');
   });
 });
