@@ -31,10 +31,15 @@ function withScriptsRun(page: Page): Page {
         await page
           .waitForFunction(
             () =>
-              // Next has booted and React has hydrated every control (hydration goes on in slices after boot).
+              // Next has booted and React has hydrated every control (hydration goes on in slices after boot) and
+              // the page's <title>, which it reaches last: a client navigation before that leaves the old title
+              // and sharing tags in <head> beside the new page's (a race in Next that no test means to test).
               ('next' in window &&
                 [...document.querySelectorAll('form, button, input, select, textarea')].every((element) =>
                   Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+                ) &&
+                [...document.querySelectorAll('head > title')].every((element) =>
+                  Object.keys(element).some((key) => key.startsWith('__react')),
                 )) ||
               ![...document.scripts].some((script) => script.text.startsWith('(function(s,p){')),
             undefined,
