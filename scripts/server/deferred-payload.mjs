@@ -105,7 +105,11 @@ const PAYLOAD_HEADERS = {
  */
 export async function servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }) {
   const sendStatus = (status, text) => {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
     res.end(text);
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') {

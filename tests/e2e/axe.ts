@@ -12,8 +12,7 @@ const LIGHTHOUSE_RULES = [
   'duplicate-id-aria',
 ];
 
-/** Every WCAG 2.2 A/AA violation on the page as it is now, plus Lighthouse's best-practice rules. */
-export async function violations(page: Page) {
+async function analyze(page: Page) {
   // Next streams a dynamic page's <title> after its first content, and puts it back after a refresh (a server
   // action): axe judges the settled page. A page that never gets a title still fails on it after the wait.
   await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
@@ -24,4 +23,13 @@ export async function violations(page: Page) {
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/** Every WCAG 2.2 A/AA violation on the page as it is now, plus Lighthouse's best-practice rules. */
+export async function violations(page: Page) {
+  const found = await analyze(page);
+  // A refresh that lands during the pass takes the title away for a moment (seen after the staff sign-in): judge the
+  // page again once it is back. A page without a title still fails, as the second pass finds the same.
+  if (found.some((violation) => violation.id === 'document-title')) return analyze(page);
+  return found;
 }
