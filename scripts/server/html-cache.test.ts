@@ -8,6 +8,14 @@ const page = (text: string) =>
     `<!doctype html><html><body><p>${text.repeat(200)}</p><script>self.__next_f.push([1,"${text}"])</script></body></html>`,
   );
 
+// A page as Next writes it, with its chunks (so the loader) and a payload of the text a hundred times.
+const nextPage = (text: string) =>
+  Buffer.from(
+    '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
+      `<p>${text}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+      `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
+  );
+
 describe('shared HTML cache', () => {
   it('answers the hashes of the page it is given and bodies that decompress to it', () => {
     const cache = createHtmlCache();
@@ -51,12 +59,6 @@ describe('shared HTML cache', () => {
   });
 
   it('keeps a page asked for without a query apart from its payload, and the payload only as long as the page', () => {
-    const nextPage = (text: string) =>
-      Buffer.from(
-        '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
-          `<p>${text}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
-          `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
-      );
     const cache = createHtmlCache({ maxBytes: 20_000 });
     const inline = cache.lookup(nextPage('aortic'), 'identity').body.toString();
     expect(inline).toContain('<script>self.__next_f.push([1,');
@@ -71,12 +73,6 @@ describe('shared HTML cache', () => {
   });
 
   it('keeps a payload two paths share (a rewrite) while either page is kept', () => {
-    const nextPage = (text: string) =>
-      Buffer.from(
-        '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
-          `<p>${text}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
-          `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
-      );
     const cache = createHtmlCache({ maxBytes: 40_000 });
     const served = cache.lookup(nextPage('english'), 'identity', '/patients-and-caregivers/en').body.toString();
     const hash = /\/_payload\/([A-Za-z0-9_-]{43})/.exec(served)![1]!;
