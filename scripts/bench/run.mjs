@@ -18,6 +18,7 @@ import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
 import { generate } from '../generate.mjs';
+import { loaderArguments } from '../server/first-paint-scripts.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
@@ -256,7 +257,7 @@ async function measureWeight(url) {
     (sum, match) => sum + Buffer.byteLength(match[1]),
     0,
   );
-  const address = raw.match(/"(\/_payload\/[^"]+)"/)?.[1];
+  const address = loaderArguments(raw)?.payload;
   const apart = address
     ? {
         raw: (await (await fetch(new URL(address, url), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())

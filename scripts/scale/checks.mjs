@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { publishNews, staffPage } from './staff-browser.mjs';
+import { loaderArguments } from '../server/first-paint-scripts.mjs';
 
 const LEARNER = { email: `scale.learner.${Date.now()}@example.com`, password: 'a long scale-test password' };
 
@@ -177,7 +178,7 @@ async function withoutSharedCacheTheCheckFails(context) {
  */
 async function payloadOfAServedByB({ ports }) {
   const html = await (await fetch(at(ports.a, '/about'))).text();
-  const address = html.match(/"(\/_payload\/[^"]+)"/)?.[1];
+  const address = loaderArguments(html)?.payload;
   assert(address, 'A served /about with its payload in the page');
   const fromA = await fetch(at(ports.a, address));
   const fromB = await fetch(at(ports.b, address));

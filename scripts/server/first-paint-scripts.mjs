@@ -34,7 +34,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  */
 export function firstPaintLoader(sources, payload) {
   return (
-    '(function(s,p){var d,k="payload-reload:"+location.pathname;function a(){s.forEach(function(u){setTimeout(function(){' +
+    `${LOADER_START}var d,k="payload-reload:"+location.pathname;function a(){s.forEach(function(u){setTimeout(function(){` +
     'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
     'function h(t){self.__next_f.push([1,t]);try{sessionStorage.removeItem(k)}catch(e){}a()}' +
     'function r(){try{if(sessionStorage.getItem(k))return;sessionStorage.setItem(k,"1")}catch(e){return}location.reload()}' +
@@ -51,6 +51,23 @@ export function firstPaintLoader(sources, payload) {
     (payload ? `,${JSON.stringify(payload)}` : '') +
     ')'
   );
+}
+
+// How the loader's script begins, for whoever reads a served page for it (the e2e fixture, loaderArguments).
+export const LOADER_START = '(function(s,p){';
+
+/**
+ * What the loader of a served page will load: its chunk URLs and its payload's URL (undefined when the page carries
+ * its payload); undefined for a page without the loader. The one reader of the loader's text outside the browser
+ * (the first-load JS budget of the academy, the bench, the scale test).
+ */
+export function loaderArguments(html) {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start === -1) return undefined;
+  const source = html.slice(start + '<script>'.length, html.indexOf('</script>', start));
+  const [, list, payload] = /\}\)\((\[[^\]]*\])(?:,("[^"]*"))?\)$/.exec(source) ?? [];
+  if (!list) return undefined;
+  return { sources: JSON.parse(list), payload: payload ? JSON.parse(payload) : undefined };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { firstPaintLoader, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
+import { firstPaintLoader, loaderArguments, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 import { pageAsServed } from './page-as-served.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 
@@ -277,5 +277,17 @@ describe('a page whose payload was taken out', () => {
     await browser.settle();
     expect(browser.session.size).toBe(0);
     expect(browser.reloads).toBe(0);
+  });
+});
+
+describe('reading a served page for what its loader loads', () => {
+  it('finds the chunks and the payload address, the chunks alone, or nothing on a page without the loader', () => {
+    const sources = [chunk('framework'), chunk('main'), chunk('bootstrap')];
+    expect(loaderArguments(scriptsAfterFirstPaint(nextPage, '/_payload/abc?page=%2Fabout'))).toEqual({
+      sources,
+      payload: '/_payload/abc?page=%2Fabout',
+    });
+    expect(loaderArguments(scriptsAfterFirstPaint(nextPage))).toEqual({ sources, payload: undefined });
+    expect(loaderArguments('<!DOCTYPE html><html><body><p>Maintenance</p></body></html>')).toBeUndefined();
   });
 });

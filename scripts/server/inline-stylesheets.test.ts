@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtStylesheet, inlineStylesheets } from './inline-stylesheets.mjs';
+import { LOADER_START } from './first-paint-scripts.mjs';
 
 // The head of a page as Next 16 writes it: two CSS chunks linked, one (a not-found boundary's) only preloaded.
 const link = (name: string) =>
@@ -51,7 +52,7 @@ describe('stylesheets written into the page', () => {
 });
 
 describe('only the first-paint rules, for pages computed once', () => {
-  const withLoader = page.replace('</head>', '<script>(function(s,p){})([])</script></head>');
+  const withLoader = page.replace('</head>', `<script>${LOADER_START}})([])</script></head>`);
   const served = inlineStylesheets(
     withLoader.replace('<h1>', '<h1 class="lead">'),
     (file) => ({ ...chunks, 'chunks/page.css': '.lead{font-size:1.25rem}.unused{color:red}' })[file],

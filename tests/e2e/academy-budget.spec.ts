@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { loaderArguments } from '../../scripts/server/first-paint-scripts.mjs';
 
 /**
  * First-load JS budgets of the two pages rendered per request, which the static-page budget
@@ -26,9 +27,7 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
   const tagged = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/g)].map(
     (match) => match[1]!,
   );
-  const loaded = JSON.parse(
-    /<script>\(function\(s,p\)[^<]*\}\)\((\[[^<]*?\])(?:,"[^"<]*")?\)<\/script>/.exec(html)?.[1] ?? '[]',
-  ) as string[];
+  const loaded = loaderArguments(html)?.sources ?? [];
   const urls = [...new Set([...tagged, ...loaded].map((url) => url.replace(/\?.*$/, '')))];
   expect(urls.length).toBeGreaterThan(0);
   let bytes = 0;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { LOADER_START } from '../../scripts/server/first-paint-scripts.mjs';
 
 export const CONSENT_LIFETIME_S = 15_552_000;
 
@@ -30,7 +31,7 @@ function withScriptsRun(page: Page): Page {
         const result = await navigate(...args);
         await page
           .waitForFunction(
-            () =>
+            (loaderStart) =>
               // Next has booted and React has hydrated every control (hydration goes on in slices after boot) and
               // the page's <title>, which it reaches last: a client navigation before that leaves the old title
               // and sharing tags in <head> beside the new page's (a race in Next that no test means to test).
@@ -41,8 +42,8 @@ function withScriptsRun(page: Page): Page {
                 [...document.querySelectorAll('head > title')].every((element) =>
                   Object.keys(element).some((key) => key.startsWith('__react')),
                 )) ||
-              ![...document.scripts].some((script) => script.text.startsWith('(function(s,p){')),
-            undefined,
+              ![...document.scripts].some((script) => script.text.startsWith(loaderStart)),
+            LOADER_START,
             { timeout: 5_000 },
           )
           .catch(() => undefined);
