@@ -69,13 +69,10 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
   };
 
   const create = (body, page) => {
-    const shared = page === undefined ? undefined : sharedPageAsServed(body, page);
     // A page too large to stay here for long beside others (its compressed copies too) keeps its payload inline: the
     // payload's address would soon answer 404 and send its visitors round a reload.
     const served =
-      shared?.payload && shared.body.length + shared.payload.text.length <= maxBytes / 4
-        ? shared
-        : { body: pageAsServed(body) };
+      page !== undefined && body.length <= maxBytes / 4 ? sharedPageAsServed(body, page) : { body: pageAsServed(body) };
     const entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body };
     if (served.payload)
       entry.payload = { hash: served.payload.hash, identity: Buffer.from(served.payload.text, 'utf8') };
