@@ -20,7 +20,7 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(ky|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3|css-select|css-what|nth-check|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|boolbase|beasties)/)',
+    '/node_modules/(?!(ky|uuid|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3|css-select|css-what|nth-check|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|boolbase|beasties)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

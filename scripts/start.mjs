@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { generate } from './generate.mjs';
+import { requireNode } from './require-node.mjs';
+
+requireNode();
 
 const require = createRequire(import.meta.url);
 const distDir = process.env.NEXT_DIST_DIR || '.next';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { writeTransaction, nowIso, type Db } from '@/lib/server/db';
+import { v7 as uuidv7 } from 'uuid';
 
 /**
  * The audit log: who changed what, when, from where, with the record before and after.
@@ -53,7 +54,9 @@ export async function withAudit<T>(
     await trx
       .insertInto('audit_log')
       .values({
-        id: crypto.randomUUID(),
+        // Time-ordered (UUIDv7, monotonic within this process): rows written in the same millisecond still list
+        // in the order they happened, since the log sorts by `at`, then `id`.
+        id: uuidv7(),
         at: nowIso(),
         actor_id: actor.id,
         actor_email: actor.email,
