@@ -18,6 +18,8 @@ export function satisfiesFloor(version, range) {
 
 export function requireNode(version = process.versions.node) {
   if (satisfiesFloor(version, engines)) return;
+  // Only the benchmark's runtime comparison (scripts/bench/runtime.mjs) serves the site on an older Node.
+  if (process.env.SITE_ALLOW_OLD_NODE === '1') return console.warn(`Serving on Node ${version} for a comparison.`);
   console.error(
     `This site needs Node ${engines} and was started with Node ${version} (${process.execPath}).\n` +
       'Run it through npm (`npm start`), which uses the Node 24 that `npm install` put in node_modules/.bin, ' +

@@ -18,6 +18,7 @@ import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
 import { generate } from '../generate.mjs';
+import { compareRuntimes, runtimeSection, writeRuntimeSection } from './runtime.mjs';
 import { loaderArguments } from '../server/first-paint-scripts.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -230,6 +231,11 @@ try {
   log('leads inbox: 100,000 leads, list query and CSV export');
   const leads = measureLeads();
   writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads);
+  log('Node 24 against Node 20 on the same build');
+  const runtimeOptions = { distDir: siteEnv.NEXT_DIST_DIR, rounds: 2, duration: Math.min(DURATION, 10) };
+  const runtime = runtimeSection(await compareRuntimes(runtimeOptions), runtimeOptions);
+  writeRuntimeSection(runtime);
+  console.log(runtime);
 } finally {
   await Promise.all([stop(siteServer), stop(baseServer)]);
 }
