@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
 import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
-import { PAYLOAD_PATH, createPageFetcher, servePayload } from './deferred-payload.mjs';
+import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -98,13 +98,14 @@ export async function startSiteServer({
    * address of a page this instance has not served, or not in that version. Through the bound address, with no
    * forwarded headers; the body is not read, as the server has finished the page before it sends anything.
    */
-  const fetchPage = createPageFetcher(async (page) => {
-    const bound = server.address();
-    const host = !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
-    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
-    const response = await fetch(new URL(page, origin), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel();
-  });
+  const fetchPage = createPageFetcher(
+    createSelfPageRequest(() => {
+      const bound = server.address();
+      const host =
+        !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
+    }),
+  );
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
