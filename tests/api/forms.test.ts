@@ -125,10 +125,24 @@ const malformed: [string, CallOptionsLike][] = [
   ['an email without domain', { body: { ...validBrochure, email: 'ada@' } }],
   ['an over-long email', { body: { ...validBrochure, email: `${'a'.repeat(250)}@example.com` } }],
   ['SQL in the email', { body: { ...validBrochure, email: "x'; DROP TABLE users; --@example.com" } }],
+  ['a lone surrogate as first name', { rawBody: JSON.stringify(validBrochure).replace('"Ada"', '"\\ud800"') }],
+  ['a lone low surrogate in the hospital', { body: { ...validBrochure, hospital: 'San \udc00 Giovanni' } }],
+  ['a lone surrogate in the email', { body: { ...validBrochure, email: 'ada\ud83d@example.com' } }],
+  ['a lone surrogate in a key', { rawBody: JSON.stringify(validBrochure).replace(/}$/, ',"\\ud800":1}') }],
 ];
 type CallOptionsLike = Parameters<typeof api.brochure>[0];
 
 describe('malformed brochure requests', () => {
+  it('refuses text that is not well-formed Unicode with a 400 that says so', async () => {
+    const rawBody = JSON.stringify(validBrochure).replace('"Ada"', '"\\ud800"');
+    const { status, json } = await api.brochure({ rawBody, ip: freshIp() });
+    expect(status).toBe(400);
+    expect(json.description).toBe('The request body contains text that is not valid Unicode (an unpaired surrogate).');
+    // An emoji is a pair of surrogates: well-formed, and accepted.
+    const emoji = await api.brochure({ body: { ...validBrochure, hospital: 'Ospedale 🫀' }, ip: freshIp() });
+    expect(emoji.status).toBe(201);
+  });
+
   it.each(malformed)('%s gets a 4xx and stores nothing', async (_, options) => {
     const before = await rows('brochure_requests');
     const { status, json } = await api.brochure({ ...options, ip: freshIp() });
