@@ -185,6 +185,23 @@ describe('form rate limit', () => {
   });
 });
 
+describe('form rate limit over IPv6', () => {
+  it('counts the addresses of one /64 network together, and a client written IPv4-mapped as its IPv4 address', async () => {
+    // One host picks any address of its /64 freely: 15 of them must not be 15 allowances.
+    const host = (n: number) => `2001:db8:77:1:${n.toString(16)}::${(n * 7).toString(16)}`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await api.brochure({ body: validBrochure, ip: host(attempt) })).status).toBe(201);
+    }
+    for (let attempt = 10; attempt < 15; attempt += 1) {
+      expect((await api.brochure({ body: validBrochure, ip: host(attempt) })).status).toBe(429);
+    }
+    expect((await api.brochure({ body: validBrochure, ip: '2001:db8:77:2::1' })).status).toBe(201);
+
+    for (let attempt = 0; attempt < 10; attempt += 1) await api.brochure({ body: validBrochure, ip: '192.0.2.78' });
+    expect((await api.brochure({ body: validBrochure, ip: '::ffff:192.0.2.78' })).status).toBe(429);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses a form post from another site', async () => {
     const before = await rows('brochure_requests');

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
-import { clientIp } from '@/lib/server/api/origin';
+import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
@@ -15,7 +15,7 @@ export interface SignInState {
 }
 
 const requestIp = (requestHeaders: Headers) =>
-  clientIp(new Request('http://staff.invalid/', { headers: requestHeaders }));
+  rateLimitClient(new Request('http://staff.invalid/', { headers: requestHeaders }));
 
 /** Counts the attempt against every key; the first refusal is the answer. */
 async function limited(keys: [string, { limit: number; windowMs: number }][]): Promise<string | undefined> {

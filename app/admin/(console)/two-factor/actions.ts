@@ -2,6 +2,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
+import { rateLimitSubject } from '@/lib/server/api/origin';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
 import { withAudit } from '@/lib/server/staff/audit';
@@ -23,7 +24,7 @@ async function signedIn() {
 }
 
 async function tooMany(ip: string): Promise<string | undefined> {
-  const result = await consume(await getDb(), `staff-enrol:ip:${ip}`, staffRateLimits.codePerIp);
+  const result = await consume(await getDb(), `staff-enrol:ip:${rateLimitSubject(ip)}`, staffRateLimits.codePerIp);
   return result.allowed
     ? undefined
     : `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
