@@ -6,6 +6,8 @@
  *   answer in its own format (response-rewrite.mjs);
  * - compression (after the HTML has been read; shared pages are compressed once per version, html-cache.mjs), a
  *   request id and one JSON log line per request;
+ * - byte ranges of the files Next serves as they are, which it answers with a 500 when they are unsatisfiable
+ *   (static-range.mjs);
  * - graceful shutdown: on SIGTERM it stops accepting, finishes the requests in flight, then exits.
  * `npm start`, the end-to-end suite, the benchmark and the scale test all serve through it.
  */
@@ -15,6 +17,7 @@ import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
 import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
+import { settleStaticRange } from './static-range.mjs';
 import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +34,7 @@ export async function startSiteServer({
   env = process.env,
 } = {}) {
   const trust = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  const distDir = env.NEXT_DIST_DIR || '.next';
   const logRequests = env.LOG_REQUESTS !== '0';
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
   const next = require('next');
@@ -81,16 +85,20 @@ export async function startSiteServer({
       });
       return;
     }
-    compress(req, res, () => {
-      rewriteResponses(req, res, { htmlCache });
-      handle(req, res).catch((error) => {
-        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end();
-        }
+    const fail = (error) => {
+      log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    };
+    const toNext = () =>
+      compress(req, res, () => {
+        rewriteResponses(req, res, { htmlCache });
+        handle(req, res).catch(fail);
       });
-    });
+    if (req.headers.range === undefined) return toNext();
+    settleStaticRange(req, res, { dir, distDir }).then((answered) => answered || toNext(), fail);
   });
 
   /**
