@@ -191,13 +191,12 @@ describe('a payload address never makes this server ask another host', () => {
   });
 
   it('asks only its own origin, with the page as the path, even for a page that reads as another host', async () => {
-    const fetch = jest.fn(async () => new Response('ok'));
+    const fetch = jest.fn(async (url: URL) => new Response(url.pathname));
     const request = createSelfPageRequest(() => 'http://127.0.0.1:3000', { fetch: fetch as never });
     for (const page of [...OTHER_HOST_PAGES, '//127.0.0.1:3929/probe', '/\\127.0.0.1:3929/probe', '/about'])
       await request(page).catch(() => undefined);
-    for (const [url] of fetch.mock.calls as unknown as [URL][])
-      expect(new URL(url).origin).toBe('http://127.0.0.1:3000');
-    expect(fetch.mock.calls.map(([url]) => new URL(url as unknown as URL).pathname)).toContain('/about');
+    for (const [url] of fetch.mock.calls) expect(new URL(url).origin).toBe('http://127.0.0.1:3000');
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toContain('/about');
   });
 
   it('renders at most four pages at once in the process', async () => {

@@ -7,8 +7,12 @@ import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
+import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
 import { safeAdminNext } from '@/lib/server/staff/next-path';
 import { staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
+
+/** Said when a code that already signed in (or confirmed the authenticator) is tried again. */
+const CODE_REUSED = 'That code has already been used. Wait for the next code in your authenticator app and enter it.';
 
 export interface SignInState {
   error?: string;
@@ -76,6 +80,7 @@ export async function verifyCodeAction(_previous: SignInState, form: FormData): 
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
     if (code === 'INVALID_CODE')
       return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    if (code === TOTP_CODE_REUSED) return { error: CODE_REUSED };
     if (/LOCK|TOO_MANY/i.test(code))
       return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
     return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };

@@ -8,6 +8,7 @@ import { consume } from '@/lib/server/rate-limit';
 import { withAudit } from '@/lib/server/staff/audit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
+import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
 import { auditActor, currentStaff } from '@/lib/server/staff/guard';
 import { totpCodeSchema } from '@/lib/validations/staff';
 
@@ -61,6 +62,10 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
+    if ((error.body as { code?: string } | undefined)?.code === TOTP_CODE_REUSED)
+      return {
+        error: 'That code has already been used. Wait for the next code in your authenticator app and enter it.',
+      };
     return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
   }
   // better-auth made the change itself; the record of it is written right after.
