@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
@@ -32,7 +33,11 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
 }
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
-export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  return unlessDatabaseDown(() => signIn(previous, form));
+}
+
+async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { error: 'Enter your email address and your password.' };
@@ -64,7 +69,11 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
 }
 
 /** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
-export async function verifyCodeAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function verifyCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  return unlessDatabaseDown(() => verifyCode(previous, form));
+}
+
+async function verifyCode(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };

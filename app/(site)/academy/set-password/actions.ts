@@ -6,6 +6,7 @@ import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
 
 export interface SetPasswordState {
@@ -17,7 +18,11 @@ export interface SetPasswordState {
 const SPENT = 'This link has expired or was already used. Ask the academy team for a new one.';
 
 /** Sets the learner's password with a single-use link; the link is spent in the same transaction. */
-export async function setPasswordAction(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+export async function setPasswordAction(state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+  return unlessDatabaseDown(() => setPassword(state, form));
+}
+
+async function setPassword(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
   const value = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
   const parsed = setPasswordSchema.safeParse({
     token: value('token'),
