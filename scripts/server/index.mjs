@@ -57,6 +57,7 @@ export async function startSiteServer({
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
+    const { method } = req; // as asked: a HEAD is handed to Next as a GET (response-rewrite.mjs)
     const { client, fromProxy } = normaliseForwardedHeaders(req, trust);
     const incomingId = fromProxy ? req.headers['x-request-id'] : undefined;
     const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -68,7 +69,7 @@ export async function startSiteServer({
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
           requestId,
-          method: req.method,
+          method,
           path: (req.url ?? '').split('?')[0],
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
