@@ -130,7 +130,19 @@ export function thankYouMail(email: string): OutgoingMail {
 
 /** At most one mail of a kind to one address per day, whoever asks for it and from wherever. */
 export const MAIL_PER_ADDRESS = { limit: 1, windowMs: 86_400_000 } as const;
-export const mailRateKey = (kind: string, email: string) => `mail:${kind}:${email.toLowerCase()}`;
+/**
+ * The mailbox an address reaches, for that budget only: case and a `+tag` (`x+1@example.org` is delivered to
+ * `x@example.org` by every large provider) do not make another mailbox, so they cannot buy another mail a day.
+ * The mail still goes to the address as typed.
+ */
+export function mailboxOf(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const local = lower.slice(0, at).replace(/\+.*$/, '');
+  return `${local || lower.slice(0, at)}${lower.slice(at)}`;
+}
+export const mailRateKey = (kind: string, email: string) => `mail:${kind}:${mailboxOf(email)}`;
 
 /**
  * A stored message as staff may read or export it: live single-use links (set-password invitations carry

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_BUT_LINES,
@@ -24,8 +25,7 @@ export const UPLOADED_PICTURE = 'uploaded';
 
 export const courseSchema = z.object({
   title: requiredText('Enter the course title.', 160),
-  description: z
-    .string({ error: 'Enter a description.' })
+  description: text({ error: 'Enter a description.' })
     .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .min(1, 'Enter a description.')
@@ -39,8 +39,7 @@ export const courseSchema = z.object({
     .max(999, 'Enter a version up to 999.'),
   // A shipped picture, or the course's own uploaded one (kept, or replaced by a new file in the same form).
   imageUrl: z.enum([...COURSE_IMAGES, UPLOADED_PICTURE], { error: 'Choose one of the pictures.' }),
-  imageAlt: z
-    .string()
+  imageAlt: text()
     .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .max(200, 'Please use at most 200 characters for the picture description.')
@@ -55,8 +54,7 @@ export const PICTURE_ALT_REQUIRED = 'Describe the picture for people who cannot 
 export const HOSTED_VIDEO =
   /^https:\/\/(?:(?:www\.)?youtube\.com\/watch\?v=[\w-]{6,20}|youtu\.be\/[\w-]{6,20}|(?:www\.)?youtube\.com\/embed\/[\w-]{6,20}|(?:www\.|player\.)?vimeo\.com\/(?:video\/)?\d{4,12})(?:[?&#][\w=&.-]*)?$/;
 
-export const hostedVideoField = z
-  .string()
+export const hostedVideoField = text()
   .trim()
   .max(300, 'Use a shorter address.')
   .refine(
@@ -78,16 +76,15 @@ export const inviteSchema = z.object({
 });
 
 /** The learner's password rule, as for accounts created with `npm run user:add`. */
-export const learnerPasswordField = z
-  .string({ error: 'Choose a password.' })
+export const learnerPasswordField = text({ error: 'Choose a password.' })
   .min(10, 'Use at least 10 characters for the password.')
   .max(128, 'Use at most 128 characters for the password.');
 
 export const setPasswordSchema = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.'),
+    token: text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.'),
     password: learnerPasswordField,
-    confirm: z.string({ error: 'Type the password again.' }),
+    confirm: text({ error: 'Type the password again.' }),
   })
   .refine((value) => value.password === value.confirm, {
     path: ['confirm'],

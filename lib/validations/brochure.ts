@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { countryField, emailField, optionalConsent, requiredText } from './fields';
 
 const fields = {
@@ -27,8 +28,7 @@ export const brochureRequestSchema = z
     hospital: fields.hospital,
     // The shape only: whether the brochure exists is checked by the handler against the catalogue, which keeps
     // the catalogue out of the browser bundle of the form.
-    broucher: z
-      .string({ error: 'Please choose a brochure.' })
+    broucher: text({ error: 'Please choose a brochure.' })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown brochure.')
       .max(80, 'Unknown brochure.'),
     marketing_consent: optionalConsent,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { isCountryName } from '../content/countries';
 
 /**
@@ -19,16 +20,14 @@ export const CONTROL_CHARACTERS_MESSAGE =
   'Please remove invisible or control characters (such as line breaks or formatting marks).';
 
 export const requiredText = (message: string, max = 120) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .min(1, message)
     .max(max, `Please use at most ${max} characters.`)
     .refine((value) => !/[<>]/.test(value), 'Please remove the characters < and >.');
 
-export const emailField = z
-  .string({ error: 'Email is required!' })
+export const emailField = text({ error: 'Email is required!' })
   .trim()
   .min(1, 'Email is required!')
   .max(254, 'Invalid email format!')
@@ -36,6 +35,6 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 export const countryField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isCountryName, 'Please choose a country from the list.');
+  text({ error: message }).trim().min(1, message).refine(isCountryName, 'Please choose a country from the list.');
 
 export const optionalConsent = z.boolean({ error: 'Please answer with true or false.' }).optional().default(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_BUT_LINES,
@@ -14,8 +15,7 @@ const MESSAGE_MAX = 3000;
 
 /** A free-text message: required, bounded, several lines allowed. */
 export const messageField = (message: string, max = MESSAGE_MAX) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Please keep your message under ${max} characters.`)
@@ -24,8 +24,7 @@ export const messageField = (message: string, max = MESSAGE_MAX) =>
 
 /** An optional single-line text: blank becomes undefined; otherwise the rules of a required one. */
 export const optionalText = (max = 120) =>
-  z
-    .string({ error: 'Please enter text here, or leave it blank.' })
+  text({ error: 'Please enter text here, or leave it blank.' })
     .trim()
     .max(max, `Please use at most ${max} characters.`)
     .refine((value) => !/[<>]/.test(value), 'Please remove the characters < and >.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * The leads inbox's query: filters, sort and page, read from the URL (so Back works and links can be shared) by
@@ -25,11 +26,10 @@ export const leadStatusLabels: Record<(typeof LEAD_STATUSES)[number], string> = 
   spam: 'Spam',
 };
 
-const day = z
-  .string()
+const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => !Number.isNaN(Date.parse(value)));
-const shortText = z.string().trim().max(120);
+const shortText = text().trim().max(120);
 /** Drops a value that fails its rule instead of failing the whole query. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -40,7 +40,7 @@ export const leadQuerySchema = z.object({
   country: lenient(shortText.min(1)),
   from: lenient(day),
   to: lenient(day),
-  q: lenient(z.string().trim().min(1).max(200)),
+  q: lenient(text().trim().min(1).max(200)),
   sort: z.enum(LEAD_SORTS).catch('date'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -73,7 +73,7 @@ export function leadQueryString(query: Partial<LeadInboxQuery>, overrides: Parti
 }
 
 /** Lead ids are UUIDs today; any short id of letters, digits and dashes is accepted so older rows keep working. */
-export const leadId = z.string({ error: 'Unknown lead.' }).regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown lead.');
+export const leadId = text({ error: 'Unknown lead.' }).regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown lead.');
 
 export const leadStatusChangeSchema = z.object({
   id: leadId,
@@ -82,8 +82,7 @@ export const leadStatusChangeSchema = z.object({
 
 export const leadNoteSchema = z.object({
   id: leadId,
-  body: z
-    .string({ error: 'Please write a note.' })
+  body: text({ error: 'Please write a note.' })
     .trim()
     .min(1, 'Please write a note.')
     .max(4000, 'Please keep the note under 4000 characters.'),
@@ -92,5 +91,5 @@ export const leadNoteSchema = z.object({
 export const leadAssignSchema = z.object({
   id: leadId,
   // Empty means "nobody".
-  assignee: z.union([z.literal(''), z.string().min(1).max(100)], { error: 'Please choose a staff member.' }),
+  assignee: z.union([z.literal(''), text().min(1).max(100)], { error: 'Please choose a staff member.' }),
 });

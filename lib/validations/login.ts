@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './text';
 import { emailField } from './fields';
 
 export const loginSchema = z
   .object({
     email: emailField,
-    password: z
-      .string({ error: 'Password is required.' })
+    password: text({ error: 'Password is required.' })
       .min(1, 'Password is required.')
       .max(200, 'Password is too long.'),
   })

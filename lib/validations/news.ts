@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE } from './fields';
 
 /** Rules of the back-office news form, shared by the form and its server actions. */
@@ -24,8 +25,7 @@ export function slugFromTitle(title: string): string {
 }
 
 const line = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
     .trim()
     .min(1, message)
@@ -34,8 +34,7 @@ const line = (message: string, max: number) =>
 export const newsFormSchema = z
   .object({
     title: line('Enter a title.', 200),
-    slug: z
-      .string()
+    slug: text()
       .trim()
       .max(80, 'Please use at most 80 characters for the address.')
       .refine(
@@ -45,8 +44,7 @@ export const newsFormSchema = z
       .optional()
       .default(''),
     news_type: z.enum(NEWS_TYPES, { error: 'Choose news or press release.' }),
-    date: z
-      .string({ error: 'Enter the date of the item.' })
+    date: text({ error: 'Enter the date of the item.' })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the item.')
       .refine(
@@ -56,14 +54,12 @@ export const newsFormSchema = z
         'Enter a real calendar date.',
       ),
     description: line('Enter a short summary.', 300),
-    body: z
-      .string({ error: 'Write the text of the item.' })
+    body: text({ error: 'Write the text of the item.' })
       .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), CONTROL_CHARACTERS_MESSAGE)
       .trim()
       .min(1, 'Write the text of the item.')
       .max(50_000, 'Please keep the text under 50,000 characters.'),
-    image_alt: z
-      .string()
+    image_alt: text()
       .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE)
       .trim()
       .max(200, 'Please use at most 200 characters for the image description.')
@@ -80,7 +76,7 @@ export const newsFormSchema = z
 export type NewsFormInput = z.infer<typeof newsFormSchema>;
 
 export const newsListQuerySchema = z.object({
-  q: z.string().trim().max(200).catch(''),
+  q: text().trim().max(200).catch(''),
   type: z.enum(NEWS_TYPES).optional().catch(undefined),
   status: z
     .enum([...NEWS_STATUSES, 'deleted'])

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** The data subject's address as the GDPR tools compare it: trimmed and lowercased (matching ignores case). */
-export const subjectEmailSchema = z
-  .string({ error: 'Enter an e-mail address.' })
+export const subjectEmailSchema = text({ error: 'Enter an e-mail address.' })
   .trim()
   .min(1, 'Enter an e-mail address.')
   .max(254, 'That address is too long.')
@@ -11,7 +11,7 @@ export const subjectEmailSchema = z
 
 /** Erasure: the officer types the address again; both must match (ignoring case) before anything is erased. */
 export const eraseSchema = z
-  .object({ email: subjectEmailSchema, confirmation: z.string().trim().max(254).default('') })
+  .object({ email: subjectEmailSchema, confirmation: text().trim().max(254).default('') })
   .refine((value) => value.confirmation.toLowerCase() === value.email, {
     path: ['confirmation'],
     message: 'Type the same e-mail address to confirm the erasure.',
@@ -21,8 +21,7 @@ export const RETENTION_MAX_MONTHS = 240;
 
 /** Lead retention in whole months; empty or 0 turns the automatic deletion off. */
 export const retentionSchema = z.object({
-  months: z
-    .string()
+  months: text()
     .trim()
     .max(4, `Enter a number of months from 0 to ${RETENTION_MAX_MONTHS}.`)
     .regex(/^\d*$/, `Enter a whole number of months from 0 to ${RETENTION_MAX_MONTHS} (0 or empty turns it off).`)

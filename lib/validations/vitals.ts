@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { VITAL_METRICS, VITAL_RATINGS, ratingOf, vitalDefinitions } from '@/lib/vitals/metrics';
 
 /** Largest beacon body the endpoint reads: one metric is about 80 bytes of JSON. */
@@ -14,8 +15,7 @@ export const vitalBeaconSchema = z
     name: z.enum(VITAL_METRICS, 'Send one of LCP, INP or CLS.'),
     value: z.number('Send the value as a number.').nonnegative('The value cannot be negative.'),
     rating: z.enum(VITAL_RATINGS, 'Send good, needs-improvement or poor.'),
-    path: z
-      .string('Send the path of the page.')
+    path: text('Send the path of the page.')
       .max(512, 'The path is too long.')
       .regex(/^\/[A-Za-z0-9\-._~/%]*$/, 'Send only the path of the page, starting with /, without query or fragment.'),
   })

@@ -15,3 +15,7 @@ export function createPageFetcher(
   request: (page: string) => Promise<unknown>,
   options?: { everyMs?: number; remember?: number; now?: () => number },
 ): (page: string) => Promise<unknown>;
+export function createSelfPageRequest(
+  origin: () => string,
+  options?: { fetch?: typeof globalThis.fetch; timeoutMs?: number },
+): (page: string) => Promise<void>;

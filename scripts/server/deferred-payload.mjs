@@ -63,7 +63,8 @@ export function parsePayloadRequest(url) {
   if (!HASH.test(hash)) return undefined;
   if (!/^\/(?!\/)[^?#\\\u0000-\u001f\u007f]{0,2000}$/.test(page)) return undefined;
   const normalised = new URL(page, 'http://site.invalid').pathname;
-  if (NOT_A_PAGE.test(normalised)) return undefined;
+  // `/a/..//host/x` normalises to `//host/x`, which a URL parser reads as another host: never a page of this site.
+  if (normalised.startsWith('//') || NOT_A_PAGE.test(normalised)) return undefined;
   return { hash, page: normalised };
 }
 
@@ -85,6 +86,34 @@ export function createPageFetcher(request, { everyMs = 10_000, remember = 1_000,
       .catch(() => undefined);
     asked.set(page, { at: now(), done });
     return done;
+  };
+}
+
+// Self-renders in flight in this process, whatever server or fetcher asked: each is a whole page render, and a
+// payload address is something any client can make up.
+const selfRenders = { inFlight: 0, max: 4 };
+
+/**
+ * `request(page)` for createPageFetcher: asks this instance, at `origin()` (its bound address), for one of its own
+ * pages. The page only ever becomes the URL's path (never a URL resolved against the origin, where `//host/x` is
+ * another host), the origin is checked before anything is sent, and at most `selfRenders.max` pages render so at
+ * once in the process; beyond that the payload is reported missing (404, and the loader reloads the page).
+ */
+export function createSelfPageRequest(origin, { fetch = globalThis.fetch, timeoutMs = 10_000 } = {}) {
+  return async (page) => {
+    const base = new URL(origin());
+    const url = new URL(base.origin);
+    url.pathname = page;
+    if (url.origin !== base.origin || !url.pathname.startsWith('/') || url.pathname.startsWith('//'))
+      throw new Error(`refused to ask another origin for ${JSON.stringify(page)}`);
+    if (selfRenders.inFlight >= selfRenders.max) return;
+    selfRenders.inFlight += 1;
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      await response.body?.cancel();
+    } finally {
+      selfRenders.inFlight -= 1;
+    }
   };
 }
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import {
   createPageFetcher,
+  createSelfPageRequest,
   parsePayloadRequest,
   payloadAddress,
   servePayload,
@@ -168,5 +170,76 @@ describe('pages asked for to find a payload', () => {
     await fetchPage('/b'); // forgets /down, the oldest
     await fetchPage('/down');
     expect(request.mock.calls.map(([page]) => page)).toEqual(['/down', '/a', '/b', '/down']);
+  });
+});
+
+// The review's blind SSRF: page values whose normalised path starts with `//`, which `new URL(page, origin)` read
+// as another host (127.0.0.1:3929 here).
+const OTHER_HOST_PAGES = [
+  '/a/..//127.0.0.1:3929/probe',
+  '/x/%2e%2e//127.0.0.1:3929/probe',
+  '/.//127.0.0.1:3929/probe',
+  '/..//127.0.0.1:3929/probe',
+];
+
+describe('a payload address never makes this server ask another host', () => {
+  const hash = 'A'.repeat(43);
+
+  it('refuses every page whose path normalises to another host', () => {
+    for (const page of OTHER_HOST_PAGES)
+      expect(parsePayloadRequest(`/_payload/${hash}?page=${encodeURIComponent(page)}`)).toBeUndefined();
+  });
+
+  it('asks only its own origin, with the page as the path, even for a page that reads as another host', async () => {
+    const fetch = jest.fn(async (url: URL) => new Response(url.pathname));
+    const request = createSelfPageRequest(() => 'http://127.0.0.1:3000', { fetch: fetch as never });
+    for (const page of [...OTHER_HOST_PAGES, '//127.0.0.1:3929/probe', '/\\127.0.0.1:3929/probe', '/about'])
+      await request(page).catch(() => undefined);
+    for (const [url] of fetch.mock.calls) expect(new URL(url).origin).toBe('http://127.0.0.1:3000');
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toContain('/about');
+  });
+
+  it('renders at most four pages at once in the process', async () => {
+    const releases: (() => void)[] = [];
+    const fetch = jest.fn(() => new Promise<Response>((resolve) => releases.push(() => resolve(new Response('')))));
+    const request = createSelfPageRequest(() => 'http://127.0.0.1:3000', { fetch: fetch as never });
+    const asked = ['/a', '/b', '/c', '/d', '/e', '/f'].map((page) => request(page));
+    expect(fetch).toHaveBeenCalledTimes(4);
+    for (const release of releases) release();
+    await Promise.all(asked);
+    const later = request('/g');
+    expect(fetch).toHaveBeenCalledTimes(5);
+    releases.at(-1)!();
+    await later;
+  });
+
+  it('sends nothing to a listener on another port, whatever the address', async () => {
+    const received: string[] = [];
+    const probe = createServer((req, res) => {
+      received.push(req.url ?? '');
+      res.end();
+    });
+    const site = createServer((_req, res) => res.end());
+    await new Promise<void>((resolve) => probe.listen(3239, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      const fetchPage = createPageFetcher(createSelfPageRequest(() => origin));
+      for (const page of OTHER_HOST_PAGES.map((path) => path.replace('3929', '3239'))) {
+        const res = response();
+        const url = `/_payload/${hash}?page=${encodeURIComponent(page)}`;
+        await servePayload({ url, method: 'GET', headers: {} } as never, res as never, {
+          htmlCache: createHtmlCache(),
+          fetchPage,
+          chooseEncoding: () => 'identity',
+        });
+        expect(res.sent.status).toBe(404);
+        await fetchPage(page); // the fetcher alone, as if the address had passed
+      }
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise((resolve) => probe.close(resolve));
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

@@ -6,6 +6,8 @@
  *   answer in its own format (response-rewrite.mjs);
  * - compression (after the HTML has been read; shared pages are compressed once per version, html-cache.mjs), a
  *   request id and one JSON log line per request;
+ * - byte ranges of the files Next serves as they are, which it answers with a 500 when they are unsatisfiable
+ *   (static-range.mjs);
  * - graceful shutdown: on SIGTERM it stops accepting, finishes the requests in flight, then exits.
  * `npm start`, the end-to-end suite, the benchmark and the scale test all serve through it.
  */
@@ -15,7 +17,8 @@ import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
 import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
-import { PAYLOAD_PATH, createPageFetcher, servePayload } from './deferred-payload.mjs';
+import { settleStaticRange } from './static-range.mjs';
+import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -31,6 +34,7 @@ export async function startSiteServer({
   env = process.env,
 } = {}) {
   const trust = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  const distDir = env.NEXT_DIST_DIR || '.next';
   const logRequests = env.LOG_REQUESTS !== '0';
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
   const next = require('next');
@@ -53,6 +57,7 @@ export async function startSiteServer({
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
+    const { method } = req; // as asked: a HEAD is handed to Next as a GET (response-rewrite.mjs)
     const { client, fromProxy } = normaliseForwardedHeaders(req, trust);
     const incomingId = fromProxy ? req.headers['x-request-id'] : undefined;
     const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -64,7 +69,7 @@ export async function startSiteServer({
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
           requestId,
-          method: req.method,
+          method,
           path: (req.url ?? '').split('?')[0],
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
@@ -81,16 +86,20 @@ export async function startSiteServer({
       });
       return;
     }
-    compress(req, res, () => {
-      rewriteResponses(req, res, { htmlCache });
-      handle(req, res).catch((error) => {
-        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end();
-        }
+    const fail = (error) => {
+      log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    };
+    const toNext = () =>
+      compress(req, res, () => {
+        rewriteResponses(req, res, { htmlCache });
+        handle(req, res).catch(fail);
       });
-    });
+    if (req.headers.range === undefined) return toNext();
+    settleStaticRange(req, res, { dir, distDir }).then((answered) => answered || toNext(), fail);
   });
 
   /**
@@ -98,13 +107,14 @@ export async function startSiteServer({
    * address of a page this instance has not served, or not in that version. Through the bound address, with no
    * forwarded headers; the body is not read, as the server has finished the page before it sends anything.
    */
-  const fetchPage = createPageFetcher(async (page) => {
-    const bound = server.address();
-    const host = !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
-    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
-    const response = await fetch(new URL(page, origin), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel();
-  });
+  const fetchPage = createPageFetcher(
+    createSelfPageRequest(() => {
+      const bound = server.address();
+      const host =
+        !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
+    }),
+  );
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -23,6 +23,10 @@ function headerText(value) {
  */
 export function rewriteResponses(req, res, { htmlCache } = {}) {
   const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
+  // A HEAD is answered with the headers a GET gets: Next, asked for HEAD, sends no body to read, so the page kept
+  // Next's raw length and a policy without its script hashes. Next renders it as a GET; Node still sends no body,
+  // as the response was created for a HEAD. The API answers HEAD itself (its route handlers' own rules).
+  if (req.method === 'HEAD' && !isApi) req.method = 'GET';
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -41,14 +45,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
     // A body that is already encoded was finished elsewhere (a proxied response): its bytes are not HTML to read.
     const encoded = !/^(?:identity)?$/i.test(headerText(res.getHeader('content-encoding')));
-    if (
-      !isApi &&
-      !encoded &&
-      type.startsWith('text/html') &&
-      res.getHeader('content-security-policy') &&
-      req.method !== 'HEAD'
-    )
-      mode = 'html';
+    if (!isApi && !encoded && type.startsWith('text/html') && res.getHeader('content-security-policy')) mode = 'html';
     else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json'))
       mode = 'api-error';
     else mode = 'pass';

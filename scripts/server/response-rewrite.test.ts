@@ -8,7 +8,7 @@ import { createHtmlCache, type HtmlCache } from './html-cache.mjs';
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A response on a socket that keeps what would be sent, so the test reads the status, headers and body. */
-function exchange(url: string, htmlCache?: HtmlCache) {
+function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
   const socket = new Socket();
   const sent: Buffer[] = [];
   socket.write = ((chunk: string | Uint8Array) => {
@@ -17,7 +17,7 @@ function exchange(url: string, htmlCache?: HtmlCache) {
   }) as Socket['write'];
   const req = new IncomingMessage(socket);
   req.url = url;
-  req.method = 'GET';
+  req.method = method;
   const res = new ServerResponse(req);
   res.assignSocket(socket);
   rewriteResponses(req, res, { htmlCache });
@@ -59,5 +59,26 @@ describe('rewriteResponses', () => {
     expect(withQuery).toContain('<script>self.__next_f.push([1,"0:about"])</script>');
     expect(withQuery).not.toContain('/_payload/');
     expect(serve('/about')).not.toContain('utm_source');
+  });
+
+  it('answers HEAD on a page with the headers of GET: the policy with its hashes, the length of what GET sends', () => {
+    const script = 'self.__next_f.push([1,"head"])';
+    const page = `<!DOCTYPE html><html><body><h1>Devices</h1><script>${script}</script></body></html>`;
+    const serve = (method: string) => {
+      const { res, raw } = exchange('/devices', undefined, method);
+      // Next as it answers the request it is given (a HEAD becomes a GET before Next sees it).
+      res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'");
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(page) });
+      if (res.req.method === 'GET') res.end(page);
+      else res.end();
+      const [head, body] = raw().split('\r\n\r\n');
+      return { head: head!.replace(/^Date: .*$/m, ''), body };
+    };
+    const get = serve('GET');
+    const head = serve('HEAD');
+    expect(head.head).toContain(`script-src 'self' ${hash(script)}`);
+    expect(head.head).toBe(get.head);
+    expect(head.body).toBe('');
+    expect(get.body).toContain('<h1>Devices</h1>');
   });
 });

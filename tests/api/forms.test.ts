@@ -125,10 +125,24 @@ const malformed: [string, CallOptionsLike][] = [
   ['an email without domain', { body: { ...validBrochure, email: 'ada@' } }],
   ['an over-long email', { body: { ...validBrochure, email: `${'a'.repeat(250)}@example.com` } }],
   ['SQL in the email', { body: { ...validBrochure, email: "x'; DROP TABLE users; --@example.com" } }],
+  ['a lone surrogate as first name', { rawBody: JSON.stringify(validBrochure).replace('"Ada"', '"\\ud800"') }],
+  ['a lone low surrogate in the hospital', { body: { ...validBrochure, hospital: 'San \udc00 Giovanni' } }],
+  ['a lone surrogate in the email', { body: { ...validBrochure, email: 'ada\ud83d@example.com' } }],
+  ['a lone surrogate in a key', { rawBody: JSON.stringify(validBrochure).replace(/}$/, ',"\\ud800":1}') }],
 ];
 type CallOptionsLike = Parameters<typeof api.brochure>[0];
 
 describe('malformed brochure requests', () => {
+  it('refuses text that is not well-formed Unicode with a 400 that says so', async () => {
+    const rawBody = JSON.stringify(validBrochure).replace('"Ada"', '"\\ud800"');
+    const { status, json } = await api.brochure({ rawBody, ip: freshIp() });
+    expect(status).toBe(400);
+    expect(json.description).toBe('The request body contains text that is not valid Unicode (an unpaired surrogate).');
+    // An emoji is a pair of surrogates: well-formed, and accepted.
+    const emoji = await api.brochure({ body: { ...validBrochure, hospital: 'Ospedale 🫀' }, ip: freshIp() });
+    expect(emoji.status).toBe(201);
+  });
+
   it.each(malformed)('%s gets a 4xx and stores nothing', async (_, options) => {
     const before = await rows('brochure_requests');
     const { status, json } = await api.brochure({ ...options, ip: freshIp() });
@@ -168,6 +182,23 @@ describe('form rate limit', () => {
     expect(await rows('brochure_requests')).toBe(before);
     expect((await api.onBoard({ body: validOnboarding, ip })).status).toBe(429);
     expect((await api.brochure({ body: validBrochure, ip: freshIp() })).status).toBe(201);
+  });
+});
+
+describe('form rate limit over IPv6', () => {
+  it('counts the addresses of one /64 network together, and a client written IPv4-mapped as its IPv4 address', async () => {
+    // One host picks any address of its /64 freely: 15 of them must not be 15 allowances.
+    const host = (n: number) => `2001:db8:77:1:${n.toString(16)}::${(n * 7).toString(16)}`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await api.brochure({ body: validBrochure, ip: host(attempt) })).status).toBe(201);
+    }
+    for (let attempt = 10; attempt < 15; attempt += 1) {
+      expect((await api.brochure({ body: validBrochure, ip: host(attempt) })).status).toBe(429);
+    }
+    expect((await api.brochure({ body: validBrochure, ip: '2001:db8:77:2::1' })).status).toBe(201);
+
+    for (let attempt = 0; attempt < 10; attempt += 1) await api.brochure({ body: validBrochure, ip: '192.0.2.78' });
+    expect((await api.brochure({ body: validBrochure, ip: '::ffff:192.0.2.78' })).status).toBe(429);
   });
 });
 

@@ -82,6 +82,35 @@ describe('mail to anyone', () => {
     const kept = await db.selectFrom('onboarding_submissions').select('id').where('email', '=', victim).execute();
     expect(kept).toHaveLength(5);
   });
+
+  it('counts x+tag@ and X@ as the mailbox they reach: still one thank-you a day', async () => {
+    const db = await getDb();
+    const addresses = ['tagged@example.org', 'tagged+1@example.org', 'Tagged+news@Example.org', 'TAGGED@example.org'];
+    for (const [index, email] of addresses.entries()) {
+      const answer = await api.onBoard({
+        body: { ...validOnboarding, email },
+        headers: sameOrigin,
+        ip: `192.0.2.${140 + index}`,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', 'like', '%@example.org')
+      .where('kind', '=', 'onboarding-thank-you')
+      .execute();
+    expect(mails.map((mail) => mail.to_address)).toEqual(['tagged@example.org']);
+    // Another mailbox of the same domain is its own budget.
+    await api.onBoard({
+      body: { ...validOnboarding, email: 'other+1@example.org' },
+      headers: sameOrigin,
+      ip: '192.0.2.150',
+    });
+    expect(
+      await db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'other+1@example.org').execute(),
+    ).toHaveLength(1);
+  });
 });
 
 describe('control characters', () => {

@@ -85,6 +85,16 @@ describe('login', () => {
     ).toBe(200);
   });
 
+  it('counts the sign-ins of one IPv6 /64 network together', async () => {
+    const host = (n: number) => `2001:db8:99:5:${n}::1`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await api.login({ body: { email: learner.email, password: 'wrong' }, ip: host(attempt) })).status).toBe(
+        401,
+      );
+    }
+    expect((await api.login({ body: { email: learner.email, password: 'wrong' }, ip: host(9) })).status).toBe(429);
+  });
+
   it('past 100 failures an hour on an account, refuses the addresses that failed but lets the owner in from another', async () => {
     const target = { email: 'target@example.com', password: 'a long password 1', firstName: 'T', lastName: 'Arget' };
     await upsertLearner(await getDb(), target);

@@ -1,10 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../totp';
 import { violations } from './axe';
 
 export { totp };
+
+const STEP_MS = 30_000;
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code the site will accept: the site takes each time step's code once per member (a replayed code is refused),
+ * so a spec that signs the same member in again within 30 s uses the authenticator's next code (the site accepts
+ * one step ahead), and past that waits for a new step, as a person would. Specs of one member run serially.
+ */
+export async function freshTotp(secret: string): Promise<string> {
+  const now = Date.now();
+  const step = Math.max(Math.floor(now / STEP_MS), (usedSteps.get(secret) ?? -1) + 1);
+  const waitMs = (step - 1) * STEP_MS - now;
+  if (waitMs > 0) {
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs + 500));
+  }
+  usedSteps.set(secret, step);
+  return totp(secret, step * STEP_MS);
+}
 
 /**
  * Staff for back-office specs, created the way an operator does (the staff:add CLI against the e2e server's
@@ -50,7 +70,7 @@ export async function signInFirstTime(page: Page, email: string, secret: string)
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
-  await confirm.getByLabel('6-digit code').fill(totp(secret));
+  await confirm.getByLabel('6-digit code').fill(await freshTotp(secret));
   await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }

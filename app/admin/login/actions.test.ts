@@ -82,10 +82,23 @@ async function adminWithAuthenticator(email: string): Promise<string> {
     .join('; ');
   const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: new Headers({ cookie }) });
   const secret = new URL('totpURI' in enabled ? enabled.totpURI : 'otpauth://x').searchParams.get('secret') ?? '';
-  await auth.api.verifyTOTP({ body: { code: totp(secret) }, headers: new Headers({ cookie }) });
+  // Confirmed with the code of the previous step, as if a minute ago: the current code is still unused.
+  await auth.api.verifyTOTP({ body: { code: totp(secret, Date.now() - 30_000) }, headers: new Headers({ cookie }) });
   await db.deleteFrom('staff_sessions').execute();
   return secret;
 }
+
+/** Password, then `code`, from a fresh browser at `address`: the answer shown, or where it was sent. */
+async function signInWithCode(address: string, email: string, code: string): Promise<string> {
+  expect(await attempt(address, email, password)).toBe('REDIRECT /admin/login/verify?next=%2Fadmin');
+  try {
+    return (await verifyCodeAction({}, form({ code, next: '/admin' }))).error ?? 'no answer';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const hasSession = () => [...jar].some(([name, value]) => name.endsWith('session_token') && value !== '');
 
 test('failures from other addresses do not stop the owner signing in from hers; the attacker’s address is refused', async () => {
   const email = 'sam.sales@example.com';
@@ -110,4 +123,28 @@ test('the same holds for a member whose role requires an authenticator: password
   expect(await attempt('192.0.2.20', email, password)).toBe('REDIRECT /admin/login/verify?next=%2Fadmin');
   await expect(verifyCodeAction({}, form({ code: totp(secret), next: '/admin' }))).rejects.toThrow('REDIRECT /admin');
   expect([...jar.keys()].some((name) => name.endsWith('session_token'))).toBe(true);
+});
+
+test('a code signs in once: the same code from another browser is refused, a newer one is accepted', async () => {
+  const email = 'rita.replay@example.com';
+  const secret = await adminWithAuthenticator(email);
+  const code = totp(secret);
+  expect(await signInWithCode('192.0.2.30', email, code)).toBe('REDIRECT /admin');
+  expect(hasSession()).toBe(true);
+
+  expect(await signInWithCode('192.0.2.31', email, code)).toBe(
+    'That code has already been used. Wait for the next code in your authenticator app and enter it.',
+  );
+  expect(hasSession()).toBe(false);
+  // An older code (still inside better-auth's window) is no better.
+  expect(await signInWithCode('192.0.2.32', email, totp(secret, Date.now() - 30_000))).toMatch(/already been used/);
+  // The next code of the authenticator (better-auth accepts one step ahead) signs in.
+  expect(await signInWithCode('192.0.2.33', email, totp(secret, Date.now() + 30_000))).toBe('REDIRECT /admin');
+});
+
+test('the code that confirmed the authenticator cannot sign in again', async () => {
+  const email = 'erin.enrol@example.com';
+  const secret = await adminWithAuthenticator(email);
+  expect(await signInWithCode('192.0.2.40', email, totp(secret, Date.now() - 30_000))).toMatch(/already been used/);
+  expect(hasSession()).toBe(false);
 });

@@ -3,19 +3,24 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
-import { clientIp } from '@/lib/server/api/origin';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
+import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
+import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
 import { safeAdminNext } from '@/lib/server/staff/next-path';
 import { staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
+
+/** Said when a code that already signed in (or confirmed the authenticator) is tried again. */
+const CODE_REUSED = 'That code has already been used. Wait for the next code in your authenticator app and enter it.';
 
 export interface SignInState {
   error?: string;
 }
 
 const requestIp = (requestHeaders: Headers) =>
-  clientIp(new Request('http://staff.invalid/', { headers: requestHeaders }));
+  rateLimitClient(new Request('http://staff.invalid/', { headers: requestHeaders }));
 
 /** Counts the attempt against every key; the first refusal is the answer. */
 async function limited(keys: [string, { limit: number; windowMs: number }][]): Promise<string | undefined> {
@@ -28,7 +33,11 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
 }
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
-export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  return unlessDatabaseDown(() => signIn(previous, form));
+}
+
+async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { error: 'Enter your email address and your password.' };
@@ -60,7 +69,11 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
 }
 
 /** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
-export async function verifyCodeAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function verifyCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  return unlessDatabaseDown(() => verifyCode(previous, form));
+}
+
+async function verifyCode(_previous: SignInState, form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
@@ -76,6 +89,7 @@ export async function verifyCodeAction(_previous: SignInState, form: FormData): 
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
     if (code === 'INVALID_CODE')
       return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    if (code === TOTP_CODE_REUSED) return { error: CODE_REUSED };
     if (/LOCK|TOO_MANY/i.test(code))
       return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
     return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };

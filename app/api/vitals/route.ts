@@ -1,7 +1,7 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { otherMethods } from '@/lib/server/api/methods';
-import { clientIp, isCrossSite } from '@/lib/server/api/origin';
+import { rateLimitClient, isCrossSite } from '@/lib/server/api/origin';
 import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
@@ -18,7 +18,7 @@ import { VITALS_MAX_BODY_BYTES, vitalBeaconSchema } from '@/lib/validations/vita
 export const POST = apiRoute(async (request: Request) => {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
   const db = await getDb();
-  const limited = await consume(db, `vitals:${clientIp(request)}`, rateLimits.vitalsPerIp);
+  const limited = await consume(db, `vitals:${rateLimitClient(request)}`, rateLimits.vitalsPerIp);
   if (!limited.allowed) {
     return fail(429, 'Too many measurements. Please wait a moment.', {
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },

@@ -1,4 +1,5 @@
 import 'server-only';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The client's address for rate limits. The site's server (scripts/server/client-address.mjs) replaces
@@ -7,6 +8,24 @@ import 'server-only';
  */
 export function clientIp(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+/**
+ * Who a per-client rate limit counts: an IPv4 address (also when written IPv4-mapped, `::ffff:1.2.3.4`), or the
+ * /64 network of an IPv6 address. A /64 is the smallest network an IPv6 host is given: one machine picks any of
+ * its 2^64 addresses freely (privacy addresses), so counting per address would give it as many buckets.
+ */
+export function rateLimitSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
+}
+
+/** The client's rate-limit subject (rateLimitSubject of clientIp): the only key per-client limits may use. */
+export function rateLimitClient(request: Request): string {
+  return rateLimitSubject(clientIp(request));
 }
 
 /**

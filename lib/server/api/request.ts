@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { isWellFormedText } from '@/lib/validations/text';
 import { MAX_BODY_BYTES } from '../config';
 import { fail } from './envelope';
 
@@ -40,10 +41,22 @@ export async function parseJson<S extends z.ZodType>(
     return { ok: false, response: tooLarge(maxBytes) };
   }
   let json: unknown;
+  let wellFormed = true;
   try {
-    json = JSON.parse(text);
+    // A `\ud800` escape is valid JSON but no valid text: every key and string is checked as it is read, so no
+    // route stores one whatever its schema says.
+    json = JSON.parse(text, (key, value: unknown) => {
+      if (!isWellFormedText(key) || (typeof value === 'string' && !isWellFormedText(value))) wellFormed = false;
+      return value;
+    });
   } catch {
     return { ok: false, response: fail(400, 'The request body is not valid JSON.') };
+  }
+  if (!wellFormed) {
+    return {
+      ok: false,
+      response: fail(400, 'The request body contains text that is not valid Unicode (an unpaired surrogate).'),
+    };
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return {

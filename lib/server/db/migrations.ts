@@ -7,6 +7,7 @@ import { academyAdminMigration } from './migrations/0008-academy-admin';
 import { gdprMigration } from './migrations/0009-gdpr';
 import { webVitalsMigration } from './migrations/0011-web-vitals';
 import { coursePictureMigration } from './migrations/0012-course-picture';
+import { totpReplayMigration } from './migrations/0013-totp-replay';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -277,4 +278,6 @@ export const migrations: Record<string, Migration> = {
   '0011_web_vitals': webVitalsMigration,
   // Course pictures uploaded in the back office: storage key and alternative text.
   '0012_course_picture': coursePictureMigration,
+  // A staff TOTP code works once: the last accepted time step per member.
+  '0013_totp_replay': totpReplayMigration,
 };

@@ -191,6 +191,7 @@ export interface Database {
     verified: number;
     failed_verification_count: number;
     locked_until: string | null;
+    last_totp_step: number | null;
   };
   staff_settings: {
     key: string;

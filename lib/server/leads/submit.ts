@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fail, ok } from '../api/envelope';
 import { apiRoute } from '../api/handler';
 import { parseJson } from '../api/request';
-import { clientIp, isCrossSite } from '../api/origin';
+import { rateLimitClient, isCrossSite } from '../api/origin';
 import { rateLimits } from '../config';
 import { getDb, writeTransaction, type Db } from '../db';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail } from '../mail';
@@ -15,7 +15,7 @@ import type { Team } from './teams';
 /** The checks every public form makes before reading its body: same site only, and the per-address rate limit. */
 export async function refuseForm(request: Request, db: Db): Promise<Response | undefined> {
   if (isCrossSite(request)) return fail(403, 'Cross-site request refused.');
-  const limited = await consume(db, `forms:${clientIp(request)}`, rateLimits.formsPerIp);
+  const limited = await consume(db, `forms:${rateLimitClient(request)}`, rateLimits.formsPerIp);
   if (!limited.allowed) {
     return fail(429, 'Too many requests. Please wait a moment and try again.', {
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },

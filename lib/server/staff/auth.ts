@@ -6,6 +6,7 @@ import { getDb, type Db } from '@/lib/server/db';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { STAFF_COOKIE_PREFIX, STAFF_COOKIE_SECURE } from '@/lib/staff-session-cookie';
 import { staffConfig } from './config';
+import { totpReplayGuard } from './totp-replay';
 
 /**
  * Staff sign-in through better-auth on the site's own Kysely instance. Tables are `staff_*` (created by our
@@ -110,6 +111,7 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
           },
         },
       }),
+      totpReplayGuard(db),
       ...(options.nextJs ? [nextCookies()] : []),
     ],
   });

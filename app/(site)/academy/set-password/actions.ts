@@ -2,9 +2,11 @@
 import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { rateLimits } from '@/lib/server/config';
+import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
 
 export interface SetPasswordState {
@@ -16,7 +18,11 @@ export interface SetPasswordState {
 const SPENT = 'This link has expired or was already used. Ask the academy team for a new one.';
 
 /** Sets the learner's password with a single-use link; the link is spent in the same transaction. */
-export async function setPasswordAction(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+export async function setPasswordAction(state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+  return unlessDatabaseDown(() => setPassword(state, form));
+}
+
+async function setPassword(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
   const value = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
   const parsed = setPasswordSchema.safeParse({
     token: value('token'),
@@ -35,7 +41,7 @@ export async function setPasswordAction(_state: SetPasswordState, form: FormData
   const db = await getDb();
   // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
   // (128 MiB of scrypt), so forged links cost the server nothing.
-  const address = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const address = rateLimitClient(new Request('http://site.invalid/', { headers: await headers() }));
   if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }

@@ -2,11 +2,13 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
+import { rateLimitSubject } from '@/lib/server/api/origin';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
 import { withAudit } from '@/lib/server/staff/audit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
+import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
 import { auditActor, currentStaff } from '@/lib/server/staff/guard';
 import { totpCodeSchema } from '@/lib/validations/staff';
 
@@ -23,7 +25,7 @@ async function signedIn() {
 }
 
 async function tooMany(ip: string): Promise<string | undefined> {
-  const result = await consume(await getDb(), `staff-enrol:ip:${ip}`, staffRateLimits.codePerIp);
+  const result = await consume(await getDb(), `staff-enrol:ip:${rateLimitSubject(ip)}`, staffRateLimits.codePerIp);
   return result.allowed
     ? undefined
     : `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
@@ -60,6 +62,10 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
+    if ((error.body as { code?: string } | undefined)?.code === TOTP_CODE_REUSED)
+      return {
+        error: 'That code has already been used. Wait for the next code in your authenticator app and enter it.',
+      };
     return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
   }
   // better-auth made the change itself; the record of it is written right after.

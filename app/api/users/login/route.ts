@@ -1,6 +1,6 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
-import { clientIp, isCrossSite } from '@/lib/server/api/origin';
+import { rateLimitClient, isCrossSite } from '@/lib/server/api/origin';
 import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
@@ -22,7 +22,7 @@ export const POST = apiRoute(async (request: Request) => {
   if (!parsed.ok) return parsed.response;
   const { email, password } = parsed.data;
   const db = await getDb();
-  const ip = clientIp(request);
+  const ip = rateLimitClient(request);
   const ipKey = `login-ip:${ip}`;
   const accountIpKey = `login-account-ip:${email}:${ip}`;
   const accountKey = `login-account:${email}`;

@@ -1,6 +1,6 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
-import { clientIp, isCrossSite, isSameOrigin } from '@/lib/server/api/origin';
+import { rateLimitClient, isCrossSite, isSameOrigin } from '@/lib/server/api/origin';
 import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
@@ -16,7 +16,7 @@ export const POST = apiRoute(async (request: Request) => {
     return fail(403, 'Cross-site request refused.');
   }
   const db = await getDb();
-  const limited = await consume(db, `forms:${clientIp(request)}`, rateLimits.formsPerIp);
+  const limited = await consume(db, `forms:${rateLimitClient(request)}`, rateLimits.formsPerIp);
   if (!limited.allowed) {
     return fail(429, 'Too many requests. Please wait a moment and try again.', {
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },
