@@ -6,6 +6,7 @@ import {
   marketingConsentField,
   optionLabel,
   optionValues,
+  personColumns,
   personFieldDefinitions,
   privacyConsentField,
 } from './shared-fields';
@@ -78,10 +79,7 @@ export const contactForm = defineLeadForm({
     return {
       lead: {
         topic: form.topic,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        country: form.country,
+        ...personColumns(form),
         organisation: form.organisation,
         message: form.message,
         details: { marketing_consent: form.marketingConsent, privacy_consent: true },

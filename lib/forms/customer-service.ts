@@ -6,6 +6,7 @@ import {
   marketingConsentField,
   optionLabel,
   optionValues,
+  personColumns,
   personFieldDefinitions,
   privacyConsentField,
 } from './shared-fields';
@@ -72,10 +73,7 @@ export const customerServiceForm = defineLeadForm({
     return {
       lead: {
         topic: form.requestType,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        country: form.country,
+        ...personColumns(form),
         organisation: form.organisation,
         message: form.message,
         details: {

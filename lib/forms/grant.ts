@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '@/lib/validations/fields';
 import { choiceField, messageField, optionalText, personFields, privacyConsent } from '@/lib/validations/lead-fields';
 import { defineLeadForm } from './definition';
-import { optionLabel, optionValues, personFieldDefinitions, privacyConsentField } from './shared-fields';
+import { optionLabel, optionValues, personColumns, personFieldDefinitions, privacyConsentField } from './shared-fields';
 
 export const grantRequestTypes = [
   { value: 'grant', label: 'Educational or scientific grant' },
@@ -81,10 +81,7 @@ export const grantForm = defineLeadForm({
     return {
       lead: {
         topic: form.requestType,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        country: form.country,
+        ...personColumns(form),
         organisation: form.organisation,
         message: form.purpose,
         details: { amount: form.amount ?? null, attachment_bytes: attachment?.bytes ?? null, privacy_consent: true },

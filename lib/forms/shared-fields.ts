@@ -30,3 +30,11 @@ export const optionLabel = (options: readonly { value: string; label: string }[]
 /** The values of an option list, as zod's enum wants them. */
 export const optionValues = <const T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+/** The person writing, as the lead's columns: what every lead form stores the same way. */
+export const personColumns = (form: { firstName: string; lastName: string; email: string; country: string }) => ({
+  firstName: form.firstName,
+  lastName: form.lastName,
+  email: form.email,
+  country: form.country,
+});
