@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
-    // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB (plus text).
-    serverActions: { bodySizeLimit: '3mb' },
+    // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB, and the grant
+    // application (app/(site)/[page]/actions.ts) a PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB's default), plus text.
+    serverActions: { bodySizeLimit: '6mb' },
     // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
     authInterrupts: true,
   },

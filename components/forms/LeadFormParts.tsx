@@ -1,10 +1,9 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { CountryOptions } from './CountryOptions';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode, Ref } from 'react';
 import styles from './LeadForm.module.scss';
 
 type Control = 'input' | 'select' | 'textarea';
 type TextFieldProps = {
+  id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -14,11 +13,11 @@ type TextFieldProps = {
   Pick<ComponentPropsWithRef<'select'>, 'children'>;
 
 /**
- * A labelled control of the lead forms. Unlike the modal forms' Field, its message line is always there (empty
- * until needed), so a message appearing never pushes the controls below it, or the submit button, away.
+ * A labelled control of the lead forms. Its message line is always there (empty until needed), so a message
+ * appearing never pushes the controls below it away. The id is the form's and the field's name, so the error
+ * summary can link to it in the server's HTML.
  */
-export function LeadField({ label, hint, error, as = 'input', children, ...props }: TextFieldProps) {
-  const id = useId();
+export function LeadField({ id, label, hint, error, as = 'input', children, ...props }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
   return (
@@ -45,11 +44,11 @@ export function LeadField({ label, hint, error, as = 'input', children, ...props
 
 /** A checkbox with its label on the right and a reserved message line. */
 export function LeadCheck({
+  id,
   label,
   error,
   ...props
-}: { label: ReactNode; error?: string } & ComponentPropsWithRef<'input'>) {
-  const id = useId();
+}: { id: string; label: ReactNode; error?: string } & ComponentPropsWithRef<'input'>) {
   return (
     <div className={styles.check}>
       <input
@@ -65,65 +64,16 @@ export function LeadCheck({
   );
 }
 
-/** The required privacy-policy consent every lead form ends with; `use` says what the details are used for. */
-export function PrivacyConsentCheck({
-  use,
-  ...props
-}: { use: string; error?: string } & ComponentPropsWithRef<'input'>) {
+/** The label of the required privacy-policy consent; `use` says what the details are used for. */
+export function PrivacyConsentLabel({ use }: { use: string }) {
   return (
-    <LeadCheck
-      label={
-        <>
-          I have read the{' '}
-          <a href="/privacy" target="_blank" rel="noopener">
-            privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>{' '}
-          and agree that Corcym uses {use}.
-        </>
-      }
-      {...props}
-    />
-  );
-}
-
-/** The fields every lead form asks for, whatever else it asks. */
-interface PersonValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string;
-}
-type PersonFields = FieldValues & PersonValues;
-
-interface PersonFieldProps<T extends PersonFields> {
-  form: UseFormReturn<T, unknown, unknown>;
-  labels: { firstName: string; lastName: string; email: string; country: string };
-}
-
-function personField<T extends PersonFields>(form: PersonFieldProps<T>['form'], name: keyof PersonValues) {
-  const errors = form.formState.errors as FieldErrors<PersonValues>;
-  return { error: errors[name]?.message, ...form.register(name as Path<T>) };
-}
-
-/** First and last name side by side. */
-export function NameRow<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
-  return (
-    <div className={styles.row}>
-      <LeadField label={labels.firstName} {...personField(form, 'firstName')} autoComplete="given-name" />
-      <LeadField label={labels.lastName} {...personField(form, 'lastName')} autoComplete="family-name" />
-    </div>
-  );
-}
-
-export function EmailField<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
-  return <LeadField label={labels.email} type="email" {...personField(form, 'email')} autoComplete="email" />;
-}
-
-export function CountrySelect<T extends PersonFields>({ form, labels }: PersonFieldProps<T>) {
-  return (
-    <LeadField label={labels.country} as="select" {...personField(form, 'country')} autoComplete="country-name">
-      <CountryOptions />
-    </LeadField>
+    <>
+      I have read the{' '}
+      <a href="/privacy" target="_blank" rel="noopener">
+        privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>{' '}
+      and agree that Corcym uses {use}.
+    </>
   );
 }
 
@@ -136,19 +86,83 @@ function ErrorLine({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * The submit button, always enabled, and under it (so it never moves the button) what still needs attention.
- * Focus stays on the button: jumping to the first field would scroll the form out from under the pointer.
+ * What needs attention, first in the form (WCAG 3.3.1; issue 33): each entry links to its field. The page's script
+ * moves focus here after a refused submit and a link focuses its field; without JavaScript the server's page
+ * shows it at the top of the form and the links jump to the fields.
  */
-export function SubmitRow({ label, busy, missing }: { label: string; busy: boolean; missing: string[] }) {
+export function ErrorSummary({
+  id,
+  entries,
+  message,
+  summaryRef,
+}: {
+  id: string;
+  entries: { fieldId: string; label: string; error: string }[];
+  message?: string;
+  summaryRef?: Ref<HTMLDivElement>;
+}) {
+  if (entries.length === 0 && !message) return null;
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return (
+    <div
+      ref={summaryRef}
+      className={styles.errorSummary}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-summary-title`}
+    >
+      <h3 id={`${id}-summary-title`}>
+        {entries.length === 0
+          ? 'Your submission was not sent'
+          : `Please check ${entries.length === 1 ? 'this field' : 'these fields'}:`}
+      </h3>
+      {message && <p>{message}</p>}
+      {entries.length > 0 && (
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.fieldId}>
+              <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
+                {entry.label}: {entry.error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The submit button, always enabled except while sending. */
+export function SubmitButton({ label, busy }: { label: string; busy: boolean }) {
   return (
     <div className={styles.actions}>
       <button type="submit" className={styles.submit} aria-busy={busy} disabled={busy}>
         {busy ? 'Sending…' : label}
       </button>
-      <p className={styles.summary} role="status">
-        {missing.length > 0
-          ? `Please check ${missing.length === 1 ? 'this field' : 'these fields'}: ${missing.join(', ')}.`
-          : ''}
+    </div>
+  );
+}
+
+/** The receipt of a stored submission, kept on the page (the toast goes after 7 seconds, requirements §9.1). */
+export function Confirmation({
+  sentMessage,
+  reference,
+  confirmationRef,
+}: {
+  sentMessage: string;
+  reference: string;
+  confirmationRef?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={confirmationRef} className={styles.confirmation} role="status" tabIndex={-1}>
+      <p>
+        <strong>{sentMessage}</strong> Your reference is <strong>{reference}</strong>. Please quote it if you write to
+        us about this request.
       </p>
     </div>
   );

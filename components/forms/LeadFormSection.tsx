@@ -1,4 +1,7 @@
-import { LeadFormLoader, type LeadFormName } from './LeadFormLoader';
+import type { LeadFormName } from '@/lib/forms';
+import { leadFormDefinition } from '@/lib/forms';
+import { leadFormView } from '@/lib/forms/definition';
+import { LeadForm, type LeadFormAction } from './LeadForm';
 import styles from './LeadForm.module.scss';
 
 interface LeadFormPage {
@@ -8,7 +11,7 @@ interface LeadFormPage {
   intro: string;
 }
 
-/** The content pages that end with a form, and how each introduces it. */
+/** The content pages that end with a form, and how each introduces it (docs/forms.md). */
 const leadFormPages: Record<string, LeadFormPage> = {
   '/contact-us': {
     form: 'contact',
@@ -34,13 +37,17 @@ const leadFormPages: Record<string, LeadFormPage> = {
 
 export const leadFormFor = (path: string) => leadFormPages[path];
 
-/** The form section at the end of a content page: a static heading and introduction, the form itself on demand. */
-export function LeadFormSection({ page }: { page: LeadFormPage }) {
+/**
+ * The form section at the end of a content page: heading, introduction and the form itself, all in the page's
+ * HTML. `action` is the page's server action bound to this form; the permalink brings a post made without
+ * JavaScript back to this section.
+ */
+export function LeadFormSection({ page, path, action }: { page: LeadFormPage; path: string; action: LeadFormAction }) {
   return (
     <section className={styles.section} aria-labelledby={page.id}>
       <h2 id={page.id}>{page.title}</h2>
       <p>{page.intro}</p>
-      <LeadFormLoader form={page.form} />
+      <LeadForm view={leadFormView(leadFormDefinition(page.form))} action={action} permalink={`${path}#${page.id}`} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from './endpoints';
 import type { CourseDetail, CourseSummary } from './types';
 
-/** The react-query hooks of the academy; the forms' mutations are in mutations.ts, lead-mutations.ts and use-login.ts. */
+/** The react-query hooks of the academy; the forms' mutations are in mutations.ts and use-login.ts (the lead forms post through a server action). */
 const queryKeys = {
   me: ['me'] as const,
   courses: ['courses'] as const,

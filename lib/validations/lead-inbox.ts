@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_FORM_NAMES, leadForms, type LeadFormName } from '@/lib/forms';
 import { text } from './text';
 
 /**
@@ -6,7 +7,11 @@ import { text } from './text';
  * the list page and by the CSV export alike. Anything malformed is dropped, never an error: a hand-edited URL
  * shows the unfiltered list rather than a failure.
  */
-export const LEAD_FORMS = ['brochure', 'onboarding', 'contact', 'customer-service', 'grant'] as const;
+// The brochure request and the academy onboarding write leads too; the page forms come from their definitions.
+export const LEAD_FORMS = ['brochure', 'onboarding', ...LEAD_FORM_NAMES] as [
+  'brochure' | 'onboarding' | LeadFormName,
+  ...('brochure' | 'onboarding' | LeadFormName)[],
+];
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
 export const LEAD_SORTS = ['date', 'name', 'form', 'status'] as const;
 export const LEADS_PAGE_SIZE = 50;
@@ -14,9 +19,10 @@ export const LEADS_PAGE_SIZE = 50;
 export const leadFormLabels: Record<(typeof LEAD_FORMS)[number], string> = {
   brochure: 'Brochure request',
   onboarding: 'Academy onboarding',
-  contact: 'Contact',
-  'customer-service': 'Customer service',
-  grant: 'Donation or grant',
+  ...(Object.fromEntries(LEAD_FORM_NAMES.map((name) => [name, leadForms[name].inboxLabel])) as Record<
+    LeadFormName,
+    string
+  >),
 };
 
 export const leadStatusLabels: Record<(typeof LEAD_STATUSES)[number], string> = {

@@ -71,7 +71,6 @@ const cases: LeadFormCase[] = [
 async function openForm(page: Page, testCase: LeadFormCase) {
   await page.goto(testCase.path);
   const form = page.getByRole('form', { name: testCase.form });
-  // The form loads when the visitor scrolls near it.
   await page.getByRole('heading', { name: testCase.heading }).scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
   return form;
@@ -82,29 +81,59 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const testCase of cases) {
-      test(`${testCase.path}: empty submit explains what is missing without moving the button, then a valid one succeeds`, async ({
+      test(`${testCase.path}: empty submit focuses a summary linking to each field, then a valid one leaves a receipt`, async ({
         page,
       }) => {
         const form = await openForm(page, testCase);
         const submit = form.getByRole('button', { name: testCase.submit });
-        await submit.scrollIntoViewIfNeeded();
-        const before = await submit.boundingBox();
         await submit.click();
 
-        await expect(form.getByRole('status')).toContainText('Please check these fields');
-        await expect(form.getByText('Please tick this box.')).toBeVisible();
+        // Issue 33: focus moves to a summary at the top of the form whose entries link to the fields.
+        const summary = form.getByRole('group', { name: 'Please check these fields:' });
+        await expect(summary).toBeFocused();
+        await expect(form.getByText('Please tick this box.', { exact: true })).toBeVisible();
         await expect(submit).toBeEnabled();
-        const after = await submit.boundingBox();
-        expect(after).toEqual(before);
+        await summary.getByRole('link', { name: /^Email:/ }).click();
+        await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
 
         await testCase.fill(form, `e2e-${width}-${testCase.path.slice(1)}@example.com`);
         await submit.click();
         await expect(page.getByText(testCase.success)).toBeVisible({ timeout: 15_000 });
-        await expect(form.getByRole('status')).toHaveText('');
+        // The receipt stays on the page after the toast has gone, and takes focus.
+        const receipt = page.locator('[role=status]', { hasText: 'Your reference is' });
+        await expect(receipt).toContainText(/Your reference is CR-[0-9A-F]{10}/);
+        await expect(receipt).toBeFocused();
+        await expect(form.getByRole('group')).toHaveCount(0);
       });
     }
   });
 }
+
+test.describe('lead forms on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const testCase of cases) {
+    test(`${testCase.path}: Tab from the last control before the form reaches its first field, without scrolling first`, async ({
+      page,
+    }) => {
+      await page.goto(testCase.path);
+      const form = page.getByRole('form', { name: testCase.form });
+      // The control before the form in document order, focused without scrolling to the form first (the form used
+      // to load only when scrolled near, so Tab went past it).
+      await form.evaluate((element) => {
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+          (control) =>
+            control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            !control.closest('[hidden], [inert]') &&
+            control.getClientRects().length > 0,
+        );
+        controls.at(-1)!.focus();
+      });
+      await page.keyboard.press('Tab');
+      const first = form.locator('input:not([type=hidden]), select, textarea').first();
+      await expect(first).toBeFocused();
+    });
+  }
+});
 
 test.describe('lead form pages', () => {
   for (const testCase of cases) {
@@ -126,7 +155,7 @@ test.describe('lead forms at 320 px', () => {
       const before = await overflow();
       const form = await openForm(page, testCase);
       await form.getByRole('button', { name: testCase.submit }).click();
-      await expect(form.getByRole('status')).toContainText('Please check');
+      await expect(form.getByRole('group', { name: /Please check/ })).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(Math.max(before, 0));
     });
   }

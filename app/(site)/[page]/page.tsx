@@ -7,6 +7,7 @@ import { LeadFormSection, leadFormFor } from '@/components/forms/LeadFormSection
 import { getContentPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { staticParams } from '@/lib/route-params';
+import { submitLeadFormAction } from './actions';
 
 // Company and legal pages: one static page per entry of the content catalogue, nothing else.
 export const dynamicParams = false;
@@ -31,7 +32,13 @@ export default async function ContentRoute({ params }: Props) {
   return (
     <ContentPageView
       page={page}
-      appendix={form && { id: form.id, title: form.title, content: <LeadFormSection page={form} /> }}
+      appendix={
+        form && {
+          id: form.id,
+          title: form.title,
+          content: <LeadFormSection page={form} path={page.path} action={submitLeadFormAction.bind(null, form.form)} />,
+        }
+      }
     />
   );
 }

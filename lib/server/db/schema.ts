@@ -1,3 +1,4 @@
+import type { LeadFormName } from '@/lib/forms';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -215,7 +216,8 @@ export interface Database {
   web_vitals: WebVitalsTable;
 }
 
-export type LeadForm = 'brochure' | 'onboarding' | 'contact' | 'customer-service' | 'grant';
+/** The brochure request, the academy onboarding, and every lead form defined in lib/forms. */
+export type LeadForm = 'brochure' | 'onboarding' | LeadFormName;
 export type LeadStatus = 'new' | 'in_progress' | 'done' | 'spam';
 
 /** One submission of any public form (migration 0005_leads); form-specific fields are JSON text in `details`. */

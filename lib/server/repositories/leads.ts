@@ -4,23 +4,16 @@ import { sql, type Selectable } from 'kysely';
 import { getDb, type Db } from '../db';
 import type { LeadForm, LeadStatus, LeadsTable } from '../db/schema';
 import { getStorage } from '../storage';
+import type { LeadColumns } from '@/lib/forms/definition';
 import type { BrochureRequest } from '@/lib/validations/brochure';
 import { leadReference } from '@/lib/validations/lead-fields';
 import type { OnboardingRequest } from '@/lib/validations/onboarding';
 
 /** What a form hands over: the common columns, and its own fields in `details`. */
-export interface LeadInput {
+export interface LeadInput extends LeadColumns {
   /** Explicit when the lead mirrors a row of another table (brochure, onboarding), which then shares its id. */
   id?: string;
   form: LeadForm;
-  topic: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string;
-  organisation?: string | null;
-  message?: string | null;
-  details?: Record<string, unknown>;
   attachmentKey?: string | null;
 }
 

@@ -1,89 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { fail, ok } from '@/lib/server/api/envelope';
+import { fail } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { fieldErrors } from '@/lib/server/api/request';
-import { getDb } from '@/lib/server/db';
-import { formBoolean, isPdf, readMultipart } from '@/lib/server/leads/multipart';
-import { refuseForm, storeLead } from '@/lib/server/leads/submit';
-import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
-import { getLead } from '@/lib/server/repositories/leads';
-import { getStorage } from '@/lib/server/storage';
-import {
-  ATTACHMENT_NOT_PDF,
-  ATTACHMENT_REQUIRED,
-  attachmentTooLarge,
-  grantFieldsSchema,
-  grantTypeLabel,
-} from '@/lib/validations/grant';
 import { otherMethods } from '@/lib/server/api/methods';
+import { getDb } from '@/lib/server/db';
+import { formBoolean, readMultipart } from '@/lib/server/leads/multipart';
+import { leadFormAnswer, refuseForm, submitLeadForm } from '@/lib/server/leads/submit';
+import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
+import { ATTACHMENT_REQUIRED } from '@/lib/forms/attachment';
+import { grantForm } from '@/lib/forms/grant';
 
 /**
- * The donations and grants application: text fields plus one PDF, as multipart/form-data. The PDF is checked by
- * its content and kept in private storage; staff read it through the back office only.
+ * The donations and grants application as multipart/form-data (requirements §7 clients): text fields plus one PDF,
+ * read within the upload limit before anything is parsed. The PDF is checked by its content and kept in private
+ * storage (lib/server/leads/submit.ts); staff read it through the back office only.
  */
 export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const refused = await refuseForm(request, db);
   if (refused) return refused;
-  const maxFileBytes = grantUploadMaxBytes();
-  const body = await readMultipart(request, { maxFileBytes, fileFields: ['attachment'] });
+  const body = await readMultipart(request, { maxFileBytes: grantUploadMaxBytes(), fileFields: ['attachment'] });
   if (!body.ok) return body.response;
 
   const values: Record<string, unknown> = Object.fromEntries(body.fields);
   if (body.fields.has('privacyConsent')) values.privacyConsent = formBoolean(body.fields.get('privacyConsent'));
-  const parsed = grantFieldsSchema.safeParse(values);
-  const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
-
+  const parsed = grantForm.schema.safeParse(values);
   const file = body.files.get('attachment');
-  const bytes = file && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
-  let status = 422;
-  if (!bytes) errors.attachment = [ATTACHMENT_REQUIRED];
-  else if (bytes.byteLength > maxFileBytes) [status, errors.attachment] = [413, [attachmentTooLarge(maxFileBytes)]];
-  else if (!isPdf(bytes)) [status, errors.attachment] = [415, [ATTACHMENT_NOT_PDF]];
-  if (!parsed.success || errors.attachment || !bytes)
-    return fail(status, 'Please correct the highlighted fields.', { errors });
-
-  const form = parsed.data;
-  const id = randomUUID();
-  const attachmentKey = `grants/${id}.pdf`;
-  const storage = getStorage();
-  await storage.put(attachmentKey, bytes, 'application/pdf');
-  const requestType = grantTypeLabel(form.requestType);
-  try {
-    const { reference } = await storeLead(db, {
-      lead: {
-        id,
-        form: 'grant',
-        topic: form.requestType,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        country: form.country,
-        organisation: form.organisation,
-        message: form.purpose,
-        details: { amount: form.amount ?? null, attachment_bytes: bytes.byteLength, privacy_consent: true },
-        attachmentKey,
-      },
-      team: 'donations-and-grants',
-      formName: `${requestType.toLowerCase()} application`,
-      fields: [
-        ['Request', requestType],
-        ['Organisation', form.organisation],
-        ['Contact person', `${form.firstName} ${form.lastName}`],
-        ['E-mail', form.email],
-        ['Country', form.country],
-        ['Amount requested', form.amount],
-        ['Attachment', `PDF, ${Math.ceil(bytes.byteLength / 1024)} KB, in the back office`],
-        ['Purpose', `\n${form.purpose}`],
-      ],
-      acknowledgeAs: `donations and grants, ${requestType.toLowerCase()}`,
-    });
-    return ok({ id, reference }, { code: 201, description: 'Thank you. Your application has been received.' });
-  } catch (error) {
-    // When the lead was not stored, its file must not stay behind either.
-    if (!(await getLead(db, id).catch(() => undefined))) await storage.delete(attachmentKey).catch(() => undefined);
-    throw error;
+  if (!parsed.success || !file || file.size === 0) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!file || file.size === 0) errors.attachment = [ATTACHMENT_REQUIRED];
+    return fail(422, 'Please correct the highlighted fields.', { errors });
   }
+  return leadFormAnswer(grantForm, await submitLeadForm(db, grantForm, parsed.data, file));
 });
 
 // Any other method: 405 with Allow, in the envelope.

@@ -1,0 +1,152 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormActionState } from '@/lib/forms/action-state';
+import { leadFormView } from '@/lib/forms/definition';
+import { contactForm } from '@/lib/forms/contact';
+import { grantForm } from '@/lib/forms/grant';
+import { LEAD_CHECK_FIELDS, LEAD_OFFLINE } from '@/lib/forms/messages';
+
+const notices: [string, string][] = [];
+jest.mock('@/lib/notify', () => ({
+  notify: {
+    success: (message: string) => notices.push(['success', message]),
+    error: (message: string) => notices.push(['error', message]),
+  },
+}));
+
+import { LeadForm } from './LeadForm';
+
+const action = jest.fn<Promise<FormActionState>, [FormActionState, FormData]>();
+
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  notices.length = 0;
+  action.mockReset();
+});
+
+const renderContact = () =>
+  render(<LeadForm view={leadFormView(contactForm)} action={action} permalink="/contact-us#contact-form" />);
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText('Country'), 'Italy');
+  await user.selectOptions(screen.getByLabelText('Topic'), 'general');
+  await user.type(screen.getByLabelText('Message'), 'Hello');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+describe('LeadForm (contact)', () => {
+  it('on an empty submit shows each message, focuses a summary that links to the fields, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a topic.')).toBeInTheDocument();
+    expect(screen.getByText('Please tick this box.')).toBeInTheDocument();
+    const summary = screen.getByRole('group', { name: 'Please check these fields:' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = screen.getAllByRole('link').filter((link) => summary.contains(link));
+    expect(links.map((link) => link.textContent!.split(':')[0])).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Country',
+      'Topic',
+      'Message',
+      'Privacy policy',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '#contact-firstName');
+    await user.click(links[4]!);
+    expect(screen.getByLabelText('Topic')).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('after a refused submit, a message follows the change of its field', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await waitFor(() => expect(screen.queryByText('Please enter your first name.')).not.toBeInTheDocument());
+    expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
+  });
+
+  it('shows the product safety notice only for that topic', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Topic'), 'product-safety');
+    expect(screen.getByRole('note')).toHaveTextContent('emergency services');
+  });
+
+  it('sends the fields to the action, toasts the reference, keeps a confirmation on the page and clears the form', async () => {
+    action.mockResolvedValue({ status: 'sent', reference: 'CR-ABCDEF1234' });
+    const user = userEvent.setup();
+    renderContact();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(notices).toEqual([['success', 'Thank you. Your message has been sent (reference CR-ABCDEF1234).']]),
+    );
+    const data = action.mock.calls[0]![1];
+    expect(data.get('firstName')).toBe('Ada');
+    expect(data.get('topic')).toBe('general');
+    expect(data.get('privacyConsent')).toBe('on');
+    expect(data.has('marketingConsent')).toBe(false);
+    const confirmation = screen.getByRole('status');
+    expect(confirmation).toHaveTextContent('Your reference is CR-ABCDEF1234');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('puts the server field errors on their fields, and says when the connection failed', async () => {
+    action.mockResolvedValueOnce({ status: 'invalid', errors: { email: 'Invalid email format!' } });
+    const user = userEvent.setup();
+    renderContact();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Invalid email format!')).toBeInTheDocument();
+    expect(notices).toEqual([['error', LEAD_CHECK_FIELDS]]);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+
+    action.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(notices.at(-1)).toEqual(['error', LEAD_OFFLINE]));
+  });
+
+  it('shows a refusal of the whole submission (the rate limit) in the summary and as a toast', async () => {
+    action.mockResolvedValueOnce({
+      status: 'refused',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    const user = userEvent.setup();
+    renderContact();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(notices).toEqual([['error', 'Too many requests. Please wait a moment and try again.']]));
+    expect(screen.getByRole('group', { name: 'Your submission was not sent' })).toHaveTextContent('Too many requests');
+  });
+});
+
+describe('LeadForm (grant)', () => {
+  // jsdom builds a form's FormData without the chosen file, so the file checks are tested on checkLeadForm
+  // (lib/forms/definitions.test.ts) and in a browser (tests/e2e/lead-forms*.spec.ts).
+  it('asks for the PDF with the other fields, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(
+      <LeadForm view={leadFormView(grantForm)} action={action} permalink="/donations-and-grants#application-form" />,
+    );
+    expect(screen.getByLabelText('Application (PDF)')).toHaveAttribute('accept', 'application/pdf,.pdf');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Please attach your application as a PDF file.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the name of your organisation.')).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+});

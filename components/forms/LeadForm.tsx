@@ -1,0 +1,267 @@
+'use client';
+
+import {
+  Fragment,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { idleFormState, type FormActionState } from '@/lib/forms/action-state';
+import { sentToast, type LeadFieldDefinition, type LeadFormView } from '@/lib/forms/definition';
+import { LEAD_CHECK_FIELDS, LEAD_OFFLINE } from '@/lib/forms/messages';
+import { notify } from '@/lib/notify';
+import { CountryOptions } from './CountryOptions';
+import {
+  Confirmation,
+  ErrorSummary,
+  LeadCheck,
+  LeadField,
+  PrivacyConsentLabel,
+  SubmitButton,
+  formStyles as styles,
+} from './LeadFormParts';
+
+export type LeadFormAction = (previous: FormActionState, data: FormData) => Promise<FormActionState>;
+
+/**
+ * The definitions with their zod schemas, loaded when the visitor first focuses the form (and awaited on submit):
+ * zod and the schemas stay out of the first-load JS of the static pages, while the form itself is in their HTML.
+ */
+let definitions: Promise<typeof import('@/lib/forms')> | undefined;
+const loadDefinitions = () => (definitions ??= import('@/lib/forms'));
+
+type Focus = 'summary' | 'confirmation' | undefined;
+
+/**
+ * One lead form, rendered from its definition (lib/forms). The server renders it, so it is in the page's HTML and
+ * works before and without JavaScript: `action` is a server action, and a post without scripts comes back as the
+ * page with `useActionState`'s state (messages under the fields, every value kept, or the confirmation); the
+ * permalink brings the visitor back to the form rather than the top of the page.
+ *
+ * With JavaScript the submit is taken over to behave as before: the definition's schema checks the form first
+ * (messages on submit, then following each change), and only a valid form calls the same action. It is called
+ * directly, not through the form's action, because a failed network call there would reach the error boundary
+ * instead of saying "check your connection". react-hook-form is not used: its state would duplicate the
+ * uncontrolled fields the server renders (and keeps after a post), and it would add to the first-load JS.
+ */
+export function LeadForm({
+  view,
+  action,
+  permalink,
+}: {
+  view: LeadFormView;
+  action: LeadFormAction;
+  permalink: string;
+}) {
+  const [posted, formAction] = useActionState(action, idleFormState, permalink);
+  const [state, setState] = useState<FormActionState>(posted);
+  const [generation, setGeneration] = useState(0);
+  const [watched, setWatched] = useState<Record<string, unknown>>(posted.values ?? {});
+  const [pending, startTransition] = useTransition();
+  const submitted = useRef(posted.status === 'invalid');
+  const focusAfterRender = useRef<Focus>(undefined);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const id = view.name;
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  // Focus moves once the answer is on screen: to the summary after a refusal, to the receipt after a success.
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = undefined;
+    if (target === 'summary') summaryRef.current?.focus();
+    if (target === 'confirmation') confirmationRef.current?.focus();
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    submitted.current = true;
+    startTransition(async () => {
+      const { checkLeadForm, leadFormDefinition } = await loadDefinitions();
+      const checked = checkLeadForm(leadFormDefinition(view.name), data);
+      if (!checked.ok) {
+        setState({ status: 'invalid', errors: checked.errors });
+        focusAfterRender.current = 'summary';
+        return;
+      }
+      let answer: FormActionState;
+      try {
+        answer = await action(idleFormState, data);
+      } catch {
+        notify.error(LEAD_OFFLINE);
+        return;
+      }
+      // The fields keep what the visitor typed; only a sent form is cleared.
+      setState({ ...answer, values: undefined });
+      if (answer.status === 'sent') {
+        notify.success(sentToast(view.sentMessage, answer.reference ?? ''));
+        setGeneration((count) => count + 1);
+        setWatched({});
+        submitted.current = false;
+        focusAfterRender.current = 'confirmation';
+      } else if (answer.status === 'invalid') {
+        notify.error(LEAD_CHECK_FIELDS);
+        focusAfterRender.current = 'summary';
+      } else if (answer.message) notify.error(answer.message);
+    });
+  };
+
+  // After the first submit, messages follow each change of a field, as before (react-hook-form's reValidateMode).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (view.notices?.some((notice) => notice.field === target.name))
+      setWatched((values) => ({ ...values, [target.name]: target.value }));
+    if (!submitted.current || !target.name) return;
+    const form = event.currentTarget;
+    void loadDefinitions().then(({ checkLeadForm, leadFormDefinition }) => {
+      const checked = checkLeadForm(leadFormDefinition(view.name), new FormData(form));
+      const error = checked.ok ? undefined : checked.errors[target.name];
+      setState((current) => ({ ...current, errors: { ...current.errors, [target.name]: error } }));
+    });
+  };
+
+  const errors: Record<string, string | undefined> = state.errors ?? {};
+  const values = state.values ?? {};
+  const field = (definition: LeadFieldDefinition) => (
+    <FieldControl
+      key={definition.name}
+      definition={definition}
+      id={fieldId(definition.name)}
+      error={errors[definition.name]}
+      value={values[definition.name]}
+    />
+  );
+  const byName = new Map(view.fields.map((definition) => [definition.name, definition]));
+  const summary = view.fields
+    .filter((definition) => errors[definition.name])
+    .map((definition) => ({
+      fieldId: fieldId(definition.name),
+      label: definition.label,
+      error: errors[definition.name]!,
+    }));
+
+  return (
+    <>
+      {state.status === 'sent' && state.reference && (
+        <Confirmation sentMessage={view.sentMessage} reference={state.reference} confirmationRef={confirmationRef} />
+      )}
+      <form
+        key={generation}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={() => void loadDefinitions()}
+        className={styles.form}
+        aria-label={view.title}
+        noValidate
+      >
+        <ErrorSummary
+          id={id}
+          entries={summary}
+          message={state.status === 'refused' ? state.message : undefined}
+          summaryRef={summaryRef}
+        />
+        {view.layout.map((row) => {
+          const names = typeof row === 'string' ? [row] : row;
+          const notices = (view.notices ?? []).filter(
+            (notice) => names.includes(notice.field) && watched[notice.field] === notice.value,
+          );
+          return (
+            <Fragment key={names.join()}>
+              {typeof row === 'string' ? (
+                field(byName.get(row)!)
+              ) : (
+                <div className={styles.row}>{names.map((name) => field(byName.get(name)!))}</div>
+              )}
+              {notices.map((notice) => (
+                <p key={`${notice.field}-notice`} className={styles.notice} role="note">
+                  <strong>{notice.emphasis}</strong> {notice.text}
+                </p>
+              ))}
+            </Fragment>
+          );
+        })}
+        <SubmitButton label={view.submitLabel} busy={pending} />
+      </form>
+    </>
+  );
+}
+
+function FieldControl({
+  definition,
+  id,
+  error,
+  value,
+}: {
+  definition: LeadFieldDefinition;
+  id: string;
+  error?: string;
+  value?: string | boolean;
+}) {
+  const { name, kind, hint, autoComplete } = definition;
+  const label: ReactNode =
+    definition.optional && kind !== 'checkbox' ? `${definition.label} (optional)` : definition.label;
+  if (kind === 'checkbox') {
+    return (
+      <LeadCheck
+        id={id}
+        name={name}
+        label={definition.privacyUse ? <PrivacyConsentLabel use={definition.privacyUse} /> : label}
+        error={error}
+        defaultChecked={value === true}
+      />
+    );
+  }
+  const text = typeof value === 'string' ? value : undefined;
+  if (kind === 'select' || kind === 'country') {
+    return (
+      <LeadField
+        id={id}
+        name={name}
+        label={label}
+        hint={hint}
+        as="select"
+        error={error}
+        defaultValue={text ?? ''}
+        autoComplete={autoComplete}
+      >
+        {kind === 'country' ? (
+          <CountryOptions />
+        ) : (
+          <>
+            <option value="">{definition.placeholder}</option>
+            {definition.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </>
+        )}
+      </LeadField>
+    );
+  }
+  if (kind === 'textarea')
+    return <LeadField id={id} name={name} label={label} hint={hint} as="textarea" error={error} defaultValue={text} />;
+  if (kind === 'file')
+    return (
+      <LeadField id={id} name={name} label={label} hint={hint} type="file" accept={definition.accept} error={error} />
+    );
+  return (
+    <LeadField
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      type={kind === 'email' ? 'email' : 'text'}
+      error={error}
+      defaultValue={text}
+      autoComplete={autoComplete}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import type { Team } from '@/lib/server/leads/teams';
+import type { PostedFieldKind } from './action-state';
+
+/** How a field is shown. `country` is a select over the site's country list (requirements §3.6). */
+export type LeadFieldKind = 'text' | 'email' | 'textarea' | 'select' | 'country' | 'checkbox' | 'file';
+
+export interface LeadFieldOption {
+  value: string;
+  label: string;
+}
+
+/** One control of a lead form, as data: the server renders it, the browser enhances it, nobody repeats it. */
+export interface LeadFieldDefinition {
+  name: string;
+  label: string;
+  kind: LeadFieldKind;
+  /** Shown after the label as "(optional)"; the schema is what makes a field optional. */
+  optional?: boolean;
+  hint?: string;
+  autoComplete?: string;
+  /** A select's choices; the first, empty option says what to choose. */
+  placeholder?: string;
+  options?: readonly LeadFieldOption[];
+  /** A file input's `accept`. */
+  accept?: string;
+  /** A checkbox label with a link to the privacy policy: what the details are used for. */
+  privacyUse?: string;
+}
+
+/** A note shown while a select has one value (the contact form's product safety warning). */
+export interface LeadFormNotice {
+  field: string;
+  value: string;
+  emphasis: string;
+  text: string;
+}
+
+/** A file the form takes (the grant PDF): checked by content and size on the server, by name and size first here. */
+export interface LeadFormAttachment {
+  field: string;
+  /** The size the form itself warns from; the server's limit (GRANT_UPLOAD_MAX_MB) is the one that counts. */
+  formMaxBytes: number;
+}
+
+/** The lead's columns a form fills; its name, id and file key are added when it is stored. */
+export interface LeadColumns {
+  topic: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  organisation?: string | null;
+  message?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** How a submission becomes a lead: who handles it and what they read (lib/server/leads/submit.ts stores it). */
+export interface LeadSubmission {
+  lead: LeadColumns;
+  team: Team;
+  formName: string;
+  fields: [string, string | undefined | null][];
+  /** What the acknowledgement says the submission is about: our own label, never visitor text (requirements §10.4). */
+  acknowledgeAs: string;
+}
+
+/** The stored file of a submission, for the handler's lead and mail. */
+export interface StoredAttachment {
+  key: string;
+  bytes: number;
+}
+
+/**
+ * A lead form, defined once: its fields, schema, handler and labels. The page renders it (components/forms/
+ * LeadForm.tsx), its server action and its JSON route (app/api/forms/{name}) submit it, and the leads inbox
+ * lists it. How to add one: docs/forms.md.
+ */
+export interface LeadFormDefinition<S extends z.ZodType = z.ZodType> {
+  /** The form's id in URLs, the database (`leads.form`) and the inbox filter. */
+  name: string;
+  /** The form's accessible name. */
+  title: string;
+  /** What the leads inbox calls it. */
+  inboxLabel: string;
+  submitLabel: string;
+  /** Rows of the form, top to bottom; a pair of names shares a row on wider screens. */
+  layout: readonly (string | readonly [string, string])[];
+  fields: readonly LeadFieldDefinition[];
+  notices?: readonly LeadFormNotice[];
+  attachment?: LeadFormAttachment;
+  /** The schema of the text fields and ticks, shared by the form, the action and the JSON route. */
+  schema: S;
+  /** What a stored submission is answered with: the JSON route's description, the toast and the confirmation. */
+  sentMessage: string;
+  toSubmission: (values: z.output<S>, attachment?: StoredAttachment) => LeadSubmission;
+}
+
+/** The fields a FormData carries for this form, and how each is read (lib/forms/action-state.ts). */
+export function postedFields(definition: Pick<LeadFormDefinition, 'fields'>): Record<string, PostedFieldKind> {
+  return Object.fromEntries(
+    definition.fields.map((field) => [
+      field.name,
+      field.kind === 'checkbox' ? 'checkbox' : field.kind === 'file' ? 'file' : 'text',
+    ]),
+  );
+}
+
+/** The toast after a stored submission: the sent message with its reference (requirements §9.1 toasts). */
+export const sentToast = (sentMessage: string, reference: string) =>
+  `${sentMessage.replace(/\.$/, '')} (reference ${reference}).`;
+
+/** The typed identity: lets a module's `toSubmission` see its own schema's output. */
+export const defineLeadForm = <S extends z.ZodType>(definition: LeadFormDefinition<S>) => definition;
+
+/** What the page's form needs of a definition: plain data, so it travels to the browser as props. */
+export type LeadFormView = Pick<
+  LeadFormDefinition,
+  'name' | 'title' | 'submitLabel' | 'layout' | 'fields' | 'notices' | 'sentMessage'
+>;
+
+export const leadFormView = ({ name, title, submitLabel, layout, fields, notices, sentMessage }: LeadFormDefinition) =>
+  ({ name, title, submitLabel, layout, fields, notices, sentMessage }) satisfies LeadFormView;
