@@ -1,6 +1,29 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+// NEXT_PUBLIC_* values are compiled in at build only where the code reads them as `process.env.NEXT_PUBLIC_X`;
+// a name in a string (`process.env[name]`, `env('NEXT_PUBLIC_…')`) or a destructured process.env is read when
+// the server runs instead, and regenerated pages lose the build's value (lib/site-config.ts).
+const buildTimeSettings = [
+  {
+    selector: 'Literal[value=/^NEXT_PUBLIC_/]',
+    message: 'Read a NEXT_PUBLIC_* setting as the literal process.env.NEXT_PUBLIC_X, the only form Next compiles in.',
+  },
+  {
+    selector: "VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern",
+    message: 'Read settings as process.env.NAME: Next compiles NEXT_PUBLIC_* in only in that form.',
+  },
+];
+
+// A form sent before the page's scripts run (they load after the first paint) must not become a GET with its
+// fields in the address: it names a method or a server action, or is a PostForm.
+const formWithMethod = {
+  selector:
+    "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='action']))",
+  message:
+    'A <form> needs method or action; a form the page script sends is a PostForm (components/forms/PostForm.tsx).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -32,20 +55,15 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // A form sent before the page's scripts run (they load after the first paint) must not become a GET with its
-    // fields in the address: it names a method or a server action, or is a PostForm.
+    // What Next bundles. The site-URL warning names the variable to the operator from next.config.ts, at build.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/seo/site-url-warning.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...buildTimeSettings] },
+  },
+  {
+    // One rule's options replace another's for the same files, so these files list both.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'])):not(:has(JSXAttribute[name.name='action']))",
-          message:
-            'A <form> needs method or action; a form the page script sends is a PostForm (components/forms/PostForm.tsx).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', formWithMethod, ...buildTimeSettings] },
   },
   {
     ignores: [

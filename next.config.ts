@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { checkServerActionsKey, releaseConfig, sharedCacheConfig } from './lib/deployment';
 import { securityHeaders } from './lib/security-headers';
+import { checkPublicEnv, recordPublicEnv } from './lib/public-env';
 import { siteUrlWarning } from './lib/seo/site-url-warning';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  compiler: {
+    // The NEXT_PUBLIC_* values this build compiled in, which the server compares with its own at start (below).
+    runAfterProductionCompile: async ({ distDir }) => recordPublicEnv(distDir),
+  },
   experimental: {
     // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB, and the grant
     // application (app/(site)/[page]/actions.ts) a PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB's default), plus text.
@@ -42,6 +47,9 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   checkServerActionsKey();
   warnAboutSiteUrl(phase);
+  // A NEXT_PUBLIC_* value set at start that differs from the build's would be ignored (or reach only the pages
+  // rendered after the start, when the build had none): refuse it, naming both (lib/public-env.ts).
+  if (phase === PHASE_PRODUCTION_SERVER) checkPublicEnv(nextConfig.distDir ?? '.next');
   return withNextIntl({
     ...nextConfig,
     ...releaseConfig(phase, nextConfig.distDir ?? '.next'),

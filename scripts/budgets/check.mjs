@@ -32,6 +32,13 @@ const manifest = JSON.parse(readFileSync(`${distDir}/prerender-manifest.json`, '
 const staticRoutes = Object.keys(manifest.routes).filter(
   (route) => manifest.routes[route].routeType === 'page' && !/^\/(_|search-index|sitemap|robots|icon)/.test(route),
 );
+// A manifest whose entries no longer say `routeType: 'page'` would otherwise measure nothing and pass.
+if (staticRoutes.length === 0) {
+  console.error(
+    `Found no static page in ${distDir}/prerender-manifest.json: is the build there, and its format unchanged?`,
+  );
+  process.exit(1);
+}
 const limit = Math.round(baselineBytes * RATIO);
 const rows = staticRoutes.map((route) => firstLoadJs(distDir, route));
 const over = rows.filter((row) => row.gzipBytes > limit);

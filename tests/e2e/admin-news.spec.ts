@@ -225,12 +225,16 @@ test('a published press release enters the search index and the sitemap at once,
     );
   const inSitemap = async () =>
     (await (await request.get('/sitemap.xml')).text()).includes(`/press-detail/${id}</loc>`);
+  // The filtered list is a page of its own (/news?type=press, rewritten onto /news/[kind]/[page]).
+  const inPressList = async () => (await (await request.get('/news?type=press')).text()).includes(pressTitle);
   expect(await indexed()).toBe(false);
+  expect(await inPressList()).toBe(false);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { name: 'Status: Published' })).toBeVisible();
   expect(await indexed()).toBe(true);
   expect(await inSitemap()).toBe(true);
+  expect(await inPressList()).toBe(true);
   await page.goto(`/press-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressTitle);
 
@@ -239,4 +243,5 @@ test('a published press release enters the search index and the sitemap at once,
   await expect(page.getByRole('heading', { name: 'Status: Draft' })).toBeVisible();
   expect(await indexed()).toBe(false);
   expect(await inSitemap()).toBe(false);
+  expect(await inPressList()).toBe(false);
 });

@@ -32,8 +32,13 @@ export async function freshTotp(secret: string): Promise<string> {
  */
 export const STAFF_PASSWORD = 'a long and careful password';
 
-export function staffAdd(email: string, name: string, role: string): string {
-  const databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
+/** `databasePath`: the suite's server's database unless a spec runs a server of its own. */
+export function staffAdd(
+  email: string,
+  name: string,
+  role: string,
+  databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim(),
+): string {
   const output = execFileSync(
     'node_modules/.bin/tsx',
     [

@@ -52,7 +52,18 @@ describe('first-load JS budget', () => {
 
   it('fails when a page that should be static has no prerendered HTML', () => {
     const dist = fakeBuild(1_000);
-    writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {}, '/ethics': {} } }));
-    expect(check(dist, 12_000).status).not.toBe(0);
+    const routes = { '/about': { routeType: 'page' }, '/ethics': { routeType: 'page' } };
+    writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes }));
+    const result = check(dist, 12_000);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/\/ethics has no prerendered HTML in .* \(is it still static\?\)/);
+  });
+
+  it('fails rather than passing an empty list when the manifest names no static page', () => {
+    const dist = fakeBuild(1_000);
+    writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify({ routes: { '/about': {} } }));
+    const result = check(dist, 12_000);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no static page in .*prerender-manifest\.json/);
   });
 });

@@ -19,6 +19,8 @@ export function revalidateNewsPages(items: ReadonlyArray<{ id: number; slug: str
     ...items.flatMap((item) => [newsItemPath(item), ogImageForNews(item.id)]),
   ]);
   for (const path of paths) revalidatePath(path);
-  // /news?page=N (and ?type=) are served by this route (the proxy rewrites them): every page of it shifts.
-  revalidatePath('/news/[kind]/[page]', 'page');
+  // /news?page=N (and ?type=) are served by this route (the proxy rewrites them): every page of it shifts. A route
+  // pattern names the route group: the pages' tags are `_N_T_/(site)/news/[kind]/[page]/page`, so without it this
+  // matched nothing and the filtered and further pages kept their old list for the 5-minute ISR window.
+  revalidatePath('/(site)/news/[kind]/[page]', 'page');
 }

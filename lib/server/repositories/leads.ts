@@ -129,17 +129,6 @@ export async function listLeads(db: Db, query: LeadQuery = {}): Promise<Lead[]> 
   return rows.map(toLead);
 }
 
-/** Adds a staff note to a lead and marks the lead as changed. */
-export async function addLeadNote(db: Db, leadId: string, authorId: string, body: string, now = new Date()) {
-  const id = randomUUID();
-  await db
-    .insertInto('lead_notes')
-    .values({ id, lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() })
-    .execute();
-  await db.updateTable('leads').set({ updated_at: now.toISOString() }).where('id', '=', leadId).execute();
-  return { id };
-}
-
 export interface LeadAttachment {
   /** A safe download name made from the reference, never the visitor's own file name. */
   fileName: string;
