@@ -41,7 +41,22 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+      testIgnore: /.*\.nojs\.spec\.ts/,
+    },
+    {
+      // What a visitor without scripts gets, which is also what a tap meets before hydration (*.nojs.spec.ts).
+      name: 'no-js',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        javaScriptEnabled: false,
+        launchOptions,
+      },
+      testMatch: /.*\.nojs\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },

@@ -77,6 +77,8 @@ export function MediaLibrary({ videos, product, path, serverSearch }: MediaLibra
   const [toggled, setFiltersOpen] = useState<boolean | null>(null);
   const filtersOpen = toggled ?? linked;
   const form = useRef<HTMLFormElement>(null);
+  // Mounted by hydrating the server's HTML (not by a client navigation, which renders from the URL at once).
+  const hydrating = useRef(!hydrated);
   const chosen = parseFilters(search);
   const filters: MediaFilters = product ? { ...chosen, product: [product] } : chosen;
   const shown = videos.filter((video) => matchesFilters(video, filters));
@@ -85,7 +87,7 @@ export function MediaLibrary({ videos, product, path, serverSearch }: MediaLibra
 
   // A tap before hydration is not lost: a box ticked then is applied now.
   useEffect(() => {
-    if (!form.current) return;
+    if (!hydrating.current || !form.current) return;
     const ticked = formFilters(form.current);
     if (filtersToSearch(ticked) !== filtersToSearch(parseFilters(window.location.search))) navigate(ticked);
   }, []);
