@@ -2,10 +2,10 @@
 import { MAX_SEARCH_TERM_LENGTH, readSearchTerm, searchRewrite } from './query';
 
 describe('the search page address', () => {
-  it('sends a query with q to the results route, with q alone', () => {
-    expect(searchRewrite(new URLSearchParams('q=perceval&utm_source=x'))).toBe('/search/results?q=perceval');
+  it('sends a query with q to the results route, keeping the rest of the query', () => {
+    expect(searchRewrite(new URLSearchParams('q=perceval'))).toBe('/search/results?q=perceval');
     expect(searchRewrite(new URLSearchParams('q='))).toBe('/search/results?q=');
-    expect(searchRewrite(new URLSearchParams('q=a b&c'))).toBe('/search/results?q=a+b');
+    expect(searchRewrite(new URLSearchParams('q=a b&_rsc=1x2y'))).toBe('/search/results?q=a+b&_rsc=1x2y');
   });
 
   it('keeps /search static without q', () => {

@@ -11,10 +11,13 @@ export const SEARCH_RESULTS_PATH = '/search/results';
 /** Longer than any title or reference code in the index; a longer term is refused, not searched. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
 
-/** `/search?q=perceval` is rendered on the results route, with the term as its only query. */
+/**
+ * `/search?q=perceval` is rendered on the results route. The whole query goes along (the page reads only `q`):
+ * Next's own parameters, such as the `_rsc` of a client navigation, must survive the rewrite.
+ */
 export function searchRewrite(search: URLSearchParams): string | undefined {
   if (!search.has('q')) return undefined;
-  return `${SEARCH_RESULTS_PATH}?${new URLSearchParams({ q: search.get('q') ?? '' }).toString()}`;
+  return `${SEARCH_RESULTS_PATH}?${search.toString()}`;
 }
 
 export type SearchTerm = { term: string } | { term: ''; problem: 'empty' | 'too-long' };
