@@ -22,6 +22,7 @@ export const PAGE_TEMPLATES = [
   'news',
   'news-item',
   'back-office',
+  'search',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -44,4 +45,5 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   news: 'News list',
   'news-item': 'News items and press releases',
   'back-office': 'Back office',
+  search: 'Site search',
 };

@@ -13,6 +13,7 @@ import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from './conten
 import { academyPages, academyProgrammes, masteringPages } from './content/academy/pages';
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
+import { SEARCH_PATH } from './search/query';
 import type { PageTemplate } from './page-templates';
 import { routeLookup, type GatePattern, type GateRoute, type RouteAccess } from './route-lookup';
 
@@ -106,10 +107,12 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     template: 'hidden',
   })),
-  publicPage(MEDIA_LIBRARY_PATH, 'media', 'media-library'),
-  ...productLibraries.map((library) =>
-    publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library', '/media-library/[category]'),
-  ),
+  // A filter query (?topic=webinar) is rewritten onto the per-request filtered library (lib/media/filter-query.ts).
+  { ...publicPage(MEDIA_LIBRARY_PATH, 'media', 'media-library'), rewrittenByQuery: true },
+  ...productLibraries.map((library) => ({
+    ...publicPage(`${MEDIA_LIBRARY_PATH}/${library.slug}`, 'media', 'media-library', '/media-library/[category]'),
+    rewrittenByQuery: true,
+  })),
   ...mediaVideos.map((video) =>
     publicPage(mediaVideoPath(video), 'media', 'media-video', '/media-library/[category]/video/[subcategory]/[id]'),
   ),
@@ -131,6 +134,8 @@ export const routes: readonly RouteEntry[] = [
     template: 'academy-sign-in',
   },
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
+  // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
+  { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
   // The English awareness page under the address requirements §2.1 gives it; its canonical URL is /patients-and-caregivers/en.
   {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { DeviceSections, type DeviceSection } from './DeviceSections';
 
@@ -30,6 +31,26 @@ function renderSections() {
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/devices/aortic/solo-smart'));
+
+describe('DeviceSections before hydration and without scripts', () => {
+  // The server's HTML is written into the page by hand here, outside Testing Library's own clean-up.
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('are links to every section, each in the HTML under its own id, with no script-only roles', () => {
+    document.body.innerHTML = renderToString(
+      <DeviceSections sections={sections} menuLabel="Solo Smart sections" closeLabel="Close" links={null} />,
+    );
+    const links = [...document.querySelectorAll('nav a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(sections.map((section) => `#${section.id}`));
+    for (const section of sections) {
+      expect(document.querySelector(`section#${section.id}`)?.querySelector('h2')?.textContent).toBe(section.label);
+    }
+    expect(document.body).toHaveTextContent('Safety text');
+    expect(document.querySelector('[role], [hidden]')).toBeNull();
+  });
+});
 
 describe('DeviceSections on wide screens', () => {
   beforeEach(() => setWide(true));
@@ -91,6 +112,12 @@ describe('DeviceSections on small screens', () => {
     await user.click(screen.getByRole('button', { name: /Safety information/ }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the section linked (or tapped before hydration) as its dialog', () => {
+    window.history.replaceState(null, '', '#references');
+    renderSections();
+    expect(screen.getByRole('dialog', { name: 'References' })).toHaveTextContent('Reference list');
   });
 
   it('opens the section as a native modal dialog, which keeps focus inside in the browser', async () => {

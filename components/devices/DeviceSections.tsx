@@ -7,8 +7,10 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/lib/client/hydrated';
 import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import styles from './DeviceSections.module.scss';
@@ -35,103 +37,123 @@ function subscribeWide(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * The five sections of a device page (requirements §2.4). From the large breakpoint up, a vertical WAI-ARIA tab list
- * switches the panel at right, with the section in the URL hash. Below it, each entry opens the section as a
- * full-screen dialog sliding in from the right. Server-rendered as tabs, so the first section is visible at once.
+ * The five sections of a device page (requirements §2.4).
+ *
+ * HTML first: the server's HTML is a list of links (#performance) and every section's content, each section with
+ * that id; the linked section is shown by CSS (:target, DeviceSections.module.scss), the first one otherwise, so
+ * the menu works before the scripts have run and without them. Once hydrated, from the large breakpoint up the
+ * links are a vertical WAI-ARIA tab list switching the panel at right, with the section in the URL hash; below it,
+ * each entry opens the section as a full-screen dialog sliding in from the right. A section a visitor linked to
+ * or tapped before hydration is the one selected (or opened) then.
  */
 export function DeviceSections({ sections, menuLabel, closeLabel, links }: DeviceSectionsProps) {
+  const hydrated = useHydrated();
   const wide = useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE).matches,
     () => true,
   );
+  const tabs = hydrated && wide;
+  const dialogs = hydrated && !wide;
   const [selected, setSelected] = useState(0);
   const [overlay, setOverlay] = useState<number | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const entries = useRef<(HTMLAnchorElement | null)[]>([]);
   const dialog = useRef<HTMLDivElement>(null);
   const closeOverlay = useCallback(() => setOverlay(null), []);
 
-  // A linked section (#performance) opens on arrival and when the hash changes.
+  // A linked section (#performance) opens on arrival and when the hash changes: on a phone as its dialog.
   useHashSelection(
     useCallback(() => {
       const index = sections.findIndex((section) => `#${section.id}` === window.location.hash);
-      if (index >= 0) setSelected(index);
+      if (index < 0) return;
+      setSelected(index);
+      if (!window.matchMedia(WIDE).matches) setOverlay(index);
     }, [sections]),
   );
 
   useEffect(() => {
-    if (!wide && overlay !== null) dialog.current?.querySelector<HTMLElement>('[data-close]')?.focus();
-  }, [wide, overlay]);
+    if (dialogs && overlay !== null) dialog.current?.querySelector<HTMLElement>('[data-close]')?.focus();
+  }, [dialogs, overlay]);
 
   const select = (index: number, focus = false) => {
     setSelected(index);
     window.history.replaceState(null, '', `#${sections[index]!.id}`);
-    if (focus) tabs.current[index]?.focus();
+    if (focus) entries.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!tabs) return;
     const next = tabKeyTarget(event.key, selected, sections.length, 'vertical');
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
   };
 
+  const onEntryClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (tabs) select(index);
+    else setOverlay(index);
+  };
+
+  // One element per entry whatever the mode, so hydration changes attributes, never the links a visitor may hold.
+  const entryRole = (index: number, section: DeviceSection) => {
+    if (tabs)
+      return {
+        role: 'tab',
+        id: `tab-${section.id}`,
+        'aria-selected': index === selected,
+        'aria-controls': `panel-${section.id}`,
+        tabIndex: index === selected ? 0 : -1,
+      };
+    if (dialogs) return { role: 'button', 'aria-haspopup': 'dialog' as const };
+    return {};
+  };
+
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label={menuLabel}>
-        {wide ? (
-          <div
-            role="tablist"
-            aria-orientation="vertical"
-            aria-label={menuLabel}
-            className={styles.list}
-            onKeyDown={onKeyDown}
-          >
-            {sections.map((section, index) => (
-              <button
-                key={section.id}
+        <ul
+          className={styles.list}
+          {...(tabs && { role: 'tablist', 'aria-orientation': 'vertical' as const, 'aria-label': menuLabel })}
+          onKeyDown={onKeyDown}
+        >
+          {sections.map((section, index) => (
+            <li key={section.id} {...(tabs && { role: 'presentation' })}>
+              <a
                 ref={(node) => {
-                  tabs.current[index] = node;
+                  entries.current[index] = node;
                 }}
-                type="button"
-                role="tab"
-                id={`tab-${section.id}`}
-                aria-selected={index === selected}
-                aria-controls={`panel-${section.id}`}
-                tabIndex={index === selected ? 0 : -1}
+                href={`#${section.id}`}
                 className={styles.entry}
-                onClick={() => select(index)}
+                {...entryRole(index, section)}
+                onClick={onEntryClick(index)}
               >
                 {section.label}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <ul className={styles.list}>
-            {sections.map((section, index) => (
-              <li key={section.id}>
-                <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={() => setOverlay(index)}>
-                  {section.label}
-                  <span aria-hidden="true">›</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+                {!tabs && <span aria-hidden="true">›</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
         <div className={styles.links}>{links}</div>
       </nav>
 
-      {wide ? (
-        <div className={styles.panels}>
+      {!dialogs && (
+        <div className={styles.panels} data-static={!hydrated || undefined}>
           {sections.map((section, index) => (
             <section
               key={section.id}
-              role="tabpanel"
-              id={`panel-${section.id}`}
-              aria-labelledby={`tab-${section.id}`}
-              hidden={index !== selected}
-              tabIndex={0}
+              id={tabs ? `panel-${section.id}` : section.id}
+              {...(tabs && {
+                role: 'tabpanel',
+                'aria-labelledby': `tab-${section.id}`,
+                hidden: index !== selected,
+                tabIndex: 0,
+              })}
               className={styles.panel}
             >
               {/* The section's name as its heading keeps the outline h1 > h2 > h3 for assistive technology. */}
@@ -140,25 +162,24 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
             </section>
           ))}
         </div>
-      ) : (
-        overlay !== null && (
-          // A native modal dialog: a brochure form opened from inside it stacks above it, and Escape closes only
-          // the topmost of the two.
-          <ModalDialog onClose={closeOverlay} aria-labelledby="device-overlay-title">
-            <div ref={dialog} className={styles.overlay}>
-              <div className={styles.overlayBar}>
-                <h2 id="device-overlay-title" className={styles.overlayTitle}>
-                  {sections[overlay]!.label}
-                </h2>
-                <button type="button" data-close className={styles.close} onClick={closeOverlay}>
-                  <span aria-hidden="true">×</span>
-                  <span className="visually-hidden">{closeLabel}</span>
-                </button>
-              </div>
-              <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
+      )}
+      {dialogs && overlay !== null && (
+        // A native modal dialog: a brochure form opened from inside it stacks above it, and Escape closes only
+        // the topmost of the two.
+        <ModalDialog onClose={closeOverlay} aria-labelledby="device-overlay-title">
+          <div ref={dialog} className={styles.overlay}>
+            <div className={styles.overlayBar}>
+              <h2 id="device-overlay-title" className={styles.overlayTitle}>
+                {sections[overlay]!.label}
+              </h2>
+              <button type="button" data-close className={styles.close} onClick={closeOverlay}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{closeLabel}</span>
+              </button>
             </div>
-          </ModalDialog>
-        )
+            <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
+          </div>
+        </ModalDialog>
       )}
     </div>
   );

@@ -10,8 +10,16 @@ import styles from './MediaLibraryPage.module.scss';
 const MEDIA_LIBRARY_LEAD =
   'Short animated outlines of procedures, devices and educational sessions, for surgical teams and for patients. Each video is silent, with captions carrying its text. Filter by topic, device, approach, procedure, product or feature.';
 
+interface MediaLibraryPageProps {
+  title: string;
+  path: string;
+  product?: string;
+  /** A filter query rendered per request (app/(site)/media-library/filtered); '' for the static page. */
+  filterSearch?: string;
+}
+
 /** The whole library, or the library narrowed to one product (the aortic and mitral solutions pages). */
-export function MediaLibraryPage({ title, path, product }: { title: string; path: string; product?: string }) {
+export function MediaLibraryPage({ title, path, product, filterSearch = '' }: MediaLibraryPageProps) {
   setRequestLocale(defaultLocale);
   const crumbs = [
     { label: 'Home', href: '/' },
@@ -27,7 +35,7 @@ export function MediaLibraryPage({ title, path, product }: { title: string; path
         breadcrumb={{ label: 'Breadcrumb', items: crumbs }}
       />
       <div className={pageStyles.page}>
-        <MediaLibrary videos={libraryVideos()} product={product} />
+        <MediaLibrary videos={libraryVideos()} product={product} path={path} serverSearch={filterSearch} />
         <p className={styles.disclaimer}>
           These videos are general information. For healthcare professionals, the instructions for use supplied with
           each device remain the reference; patients should talk to their doctor about their own situation. Product

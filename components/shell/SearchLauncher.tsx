@@ -1,30 +1,49 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHydrated } from '@/lib/client/hydrated';
+import { SEARCH_PATH } from '@/lib/search/query';
 import type { SearchOverlayLabels } from './SearchOverlay';
 import styles from './SearchLauncher.module.scss';
 
 // The overlay, its matcher and the index load only when a visitor opens search.
 const SearchOverlay = dynamic(() => import('./SearchOverlay').then((module) => module.SearchOverlay), { ssr: false });
 
+/**
+ * The header's search control: a link to the /search page, so a tap before the scripts have run (or without them)
+ * still reaches search. Once hydrated it is a button that opens the overlay; a click with a modifier key keeps the
+ * link's own behaviour (new tab or window).
+ */
 export function SearchLauncher({ buttonLabel, labels }: { buttonLabel: string; labels: SearchOverlayLabels }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const launcher = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => {
     setOpen(false);
-    button.current?.focus();
+    launcher.current?.focus();
   }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  // A button answers Space as well as Enter (Enter already clicks a link).
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    setOpen(true);
+  };
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <a
+        ref={launcher}
+        href={SEARCH_PATH}
         className={styles.button}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        {...(hydrated && { role: 'button', 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onKeyDown })}
+        onClick={onClick}
         onMouseEnter={() => void import('./SearchOverlay')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -32,7 +51,7 @@ export function SearchLauncher({ buttonLabel, labels }: { buttonLabel: string; l
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">{buttonLabel}</span>
-      </button>
+      </a>
       {open && <SearchOverlay labels={labels} onClose={close} />}
     </>
   );

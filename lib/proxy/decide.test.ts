@@ -143,6 +143,42 @@ describe('the patient-awareness addresses', () => {
   });
 });
 
+describe('addresses with a query rendered per request (issue 31)', () => {
+  const real = { findRoute, canonicalCase };
+
+  it('renders a filtered media library on its own route and keeps the static page for no filter', () => {
+    expect(decide('/media-library', false, real, new URLSearchParams('topic=webinar'))).toEqual({
+      action: 'rewrite',
+      pathname: '/media-library/filtered?topic=webinar',
+    });
+    expect(decide('/media-library/mitral-solutions', false, real, new URLSearchParams('device=haart'))).toEqual({
+      action: 'rewrite',
+      pathname: '/media-library/filtered/mitral-solutions?device=haart',
+    });
+    expect(decide('/media-library', false, real, new URLSearchParams('utm_source=x'))).toEqual({ action: 'next' });
+  });
+
+  it('sends an unknown library home even with a filter', () => {
+    expect(decide('/media-library/nope', false, real, new URLSearchParams('topic=webinar'))).toMatchObject({
+      action: 'redirect',
+      location: '/?topic=webinar',
+    });
+  });
+
+  it('renders search results on their own route, and /search alone as the static form', () => {
+    expect(decide('/search', false, real, new URLSearchParams('q=perceval'))).toEqual({
+      action: 'rewrite',
+      pathname: '/search/results?q=perceval',
+    });
+    expect(decide('/search', false, real)).toEqual({ action: 'next' });
+  });
+
+  it('does not let the per-request routes be reached by their own address', () => {
+    expect(decide('/search/results', false, real).action).toBe('redirect');
+    expect(decide('/media-library/filtered', false, real).action).toBe('redirect');
+  });
+});
+
 describe('the real registry, through the index the proxy reads', () => {
   it('lets every registered route through', () => {
     for (const route of routes) {

@@ -6,6 +6,8 @@ import { externalRedirects } from './external-redirects';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteLookup } from '../route-lookup';
 import { newsListRewrite } from '../news/list';
+import { mediaLibraryRewrite } from '../media/filter-query';
+import { SEARCH_PATH, searchRewrite } from '../search/query';
 import {
   OTHER_COUNTRIES_PATH,
   awarenessPath,
@@ -39,6 +41,17 @@ export function decide(
   // Further pages and filters of the news list are links with a query, served by a static route of their own.
   if (path === '/news') {
     const target = newsListRewrite(search);
+    return target ? { action: 'rewrite', pathname: target } : { action: 'next' };
+  }
+  // A filtered media library (a shared link, or the filter form sent before scripts run) and search results are
+  // rendered per request, on routes of their own; the addresses without a query stay static. The target keeps
+  // its query.
+  if (path.startsWith('/media-library') && registry.findRoute(path)) {
+    const target = mediaLibraryRewrite(path, search);
+    if (target) return { action: 'rewrite', pathname: target };
+  }
+  if (path === SEARCH_PATH) {
+    const target = searchRewrite(search);
     return target ? { action: 'rewrite', pathname: target } : { action: 'next' };
   }
   const alias = path.match(/^\/patients-and-caregivers\/([a-z]{2})$/)?.[1];

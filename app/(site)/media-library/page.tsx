@@ -1,14 +1,9 @@
 import { MediaLibraryPage } from '@/components/media/MediaLibraryPage';
-import { pageMetadata } from '@/lib/metadata';
-import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
+import { libraryMetadata, libraryPath, libraryTitle } from '@/lib/media/library-metadata';
 
-export const metadata = pageMetadata({
-  path: MEDIA_LIBRARY_PATH,
-  title: 'Media library',
-  description:
-    'Animated outlines of Corcym procedures, devices and webinars for surgical teams and patients, filtered by topic, device and approach.',
-});
+export const metadata = libraryMetadata();
 
+/** Static; a filter query (?topic=…) is rendered by ./filtered (lib/media/filter-query.ts). */
 export default function MediaLibraryRoute() {
-  return <MediaLibraryPage title="Media library" path={MEDIA_LIBRARY_PATH} />;
+  return <MediaLibraryPage title={libraryTitle()} path={libraryPath()} />;
 }
