@@ -26,14 +26,14 @@ function resolvePrefix(): string {
 /** The one ky instance: JSON accept header, GET retried twice with backoff on network errors and 5xx, POST never. */
 function createApiClient(options: Options = {}): KyInstance {
   return ky.create({
-    prefixUrl: resolvePrefix(),
+    prefix: resolvePrefix(),
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     timeout: 15_000,
     retry: { limit: 2, methods: ['get'], statusCodes: [500, 502, 503, 504], backoffLimit: 4_000 },
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           if (bearerToken) request.headers.set('Authorization', `Bearer ${bearerToken}`);
         },
       ],
@@ -45,13 +45,19 @@ function createApiClient(options: Options = {}): KyInstance {
 let client: KyInstance | undefined;
 const apiClient = () => (client ??= createApiClient());
 
-/** Reads an error answer's envelope, if it has one. */
-async function envelopeOf(response: Response): Promise<Envelope<unknown> | undefined> {
-  try {
-    return (await response.clone().json()) as Envelope<unknown>;
-  } catch {
-    return undefined;
+/**
+ * An error answer's envelope, if it has one. ky has already read the body into `error.data`: parsed when the
+ * answer said it was JSON, else as text (which may still be our JSON envelope).
+ */
+function envelopeOf(data: unknown): Envelope<unknown> | undefined {
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
   }
+  return data && typeof data === 'object' ? (data as Envelope<unknown>) : undefined;
 }
 
 /**
@@ -67,7 +73,7 @@ export async function call<T>(
     return await request(apiClient());
   } catch (error) {
     if (error instanceof HTTPError) {
-      const envelope = await envelopeOf(error.response);
+      const envelope = envelopeOf(error.data);
       const status = error.response.status;
       const authMessage = authFailureMessage(status, envelope);
       if (authMessage && authFailures === 'notify') {

@@ -12,23 +12,22 @@ export interface RedisCacheHandlerOptions {
 export interface CacheEntry {
   lastModified: number;
   value: unknown;
-  cacheControl?: { revalidate?: number | false; expire?: number };
+  tags: readonly string[];
+  lifespan: { expireAt: number; expireAge: number } | null;
 }
 
 export interface CacheHandlerInstance {
   get(
     key: string,
-    ctx: { kind: string; tags?: string[]; softTags?: string[]; [other: string]: unknown },
+    ctx?: { kind?: string; tags?: string[]; softTags?: string[]; [other: string]: unknown },
   ): Promise<CacheEntry | null>;
   set(key: string, data: unknown, ctx: { [field: string]: unknown }): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
 
-export type CacheHandlerClass = new (ctx?: { serverDistDir?: string }) => CacheHandlerInstance;
+export type CacheHandlerClass = new (ctx?: { serverDistDir?: string; dev?: boolean }) => CacheHandlerInstance;
 
-export function serialize(record: unknown): string;
-export function deserialize(text: string): unknown;
 export function createRedisCacheHandler(options: RedisCacheHandlerOptions): CacheHandlerClass;
 
 declare const RedisCacheHandler: CacheHandlerClass;

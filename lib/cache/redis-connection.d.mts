@@ -8,4 +8,3 @@ export interface RedisConnection {
 }
 
 export function redisConnection(url: string, options?: { connectWaitMs?: number; name?: string }): RedisConnection;
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T>;

@@ -63,15 +63,3 @@ function open(url, key, connectWaitMs) {
     },
   };
 }
-
-/** Rejects when `promise` has not settled within `ms`, so a stalled Redis cannot hold a page. */
-export function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis ${what} took longer than ${ms} ms`)), ms);
-      timer.unref?.();
-    }),
-  ]).finally(() => clearTimeout(timer));
-}

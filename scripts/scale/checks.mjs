@@ -2,7 +2,8 @@
  * The checks of `npm run test:scale`, each a function of the running cluster that throws when it fails. `shared`
  * runs with the shared Redis cache; `control` runs the same build without it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { publishNews, staffPage } from './staff-browser.mjs';
 import { loaderArguments } from '../server/first-paint-scripts.mjs';
@@ -16,11 +17,18 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-function cli(context, script, args) {
-  return execFileSync(process.execPath, ['node_modules/.bin/tsx', '--conditions=react-server', script, ...args], {
-    env: context.env,
-    encoding: 'utf8',
-  });
+/**
+ * A CLI script, run without blocking this process: while a synchronous child ran (seconds on a busy machine),
+ * fetch could not see an instance close its idle keep-alive socket and sent the next request down the dead
+ * socket ("other side closed").
+ */
+async function cli(context, script, args) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/.bin/tsx', '--conditions=react-server', script, ...args],
+    { env: context.env, encoding: 'utf8' },
+  );
+  return stdout;
 }
 
 async function pgQuery(context, text, values) {
@@ -56,7 +64,7 @@ async function healthEverywhere({ ports }) {
 }
 
 async function sessionAcrossInstances(context) {
-  cli(context, 'scripts/cli/user-add.ts', [
+  await cli(context, 'scripts/cli/user-add.ts', [
     '--email',
     LEARNER.email,
     '--password',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrate, openDatabase } from '@/lib/server/db';
 import { databaseTarget } from '@/lib/server/db/dialect';
 import { migrations } from '@/lib/server/db/migrations';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { CSV_BOM, csvRow } from './csv';
+import { CSV_BOM, csvRecord } from '../csv';
 
 /** One enrolled learner's progress in a course. */
 export interface ProgressRow {
@@ -102,7 +102,7 @@ export function progressCsvStream(db: Db, courseId: number): ReadableStream<Uint
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(PROGRESS_CSV_HEADER)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvRecord(PROGRESS_CSV_HEADER)));
         return;
       }
       const page = await courseProgressPage(db, courseId, after);
@@ -113,7 +113,7 @@ export function progressCsvStream(db: Db, courseId: number): ReadableStream<Uint
       after = page[page.length - 1]!.email;
       const text = page
         .map((row) =>
-          csvRow([
+          csvRecord([
             row.email,
             row.name,
             row.active ? 'active' : 'deactivated',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Migrator, type MigrationProvider } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { serverConfig } from '../config';
 import {
   databaseTarget,

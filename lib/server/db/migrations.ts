@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { leadsMigration } from './migrations/0005-leads';
 import { newsAdminMigration } from './migrations/0007-news-admin';
 import { inboxMigration } from './migrations/0010-inbox';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db';
-import { csvRecord, CSV_BOM } from './csv';
+import { csvRecord, CSV_BOM } from '../csv';
 import { leadsForExport, type LeadExportRow, type LeadFilter, type LeadSort } from './inbox-query';
 import { leadReference } from '@/lib/validations/lead-fields';
 

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * The academy in the back office. Learners can be deactivated (`users.active`, `users.deactivated_at`), and are

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Indexes for the GDPR tools and the outbox. Privacy searches match addresses ignoring case, so they filter on

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Indexes of the staff leads inbox, chosen from `node scripts/bench/leads.mjs` on 100,000 leads. Each list sort

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Real-user Web Vitals (one row per measurement a consenting visitor's browser sent to /api/vitals). Nothing
