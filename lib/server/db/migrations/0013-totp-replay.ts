@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * The last TOTP time step (Unix time / 30 s) accepted for a staff member, so that a code works once: a sign-in or
