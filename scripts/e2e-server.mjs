@@ -28,6 +28,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// `--build-only`: the build without the server (npm run check:next-next builds first, as long as it takes, and then
+// lets Playwright start the server on it).
+if (process.argv.includes('--build-only')) process.exit(0);
 // Tests that must change server data (an expired download link) find the database here.
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {

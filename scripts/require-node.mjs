@@ -7,11 +7,16 @@ import { readFileSync } from 'node:fs';
 
 const engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
 
-/** True when `version` (e.g. `24.21.0`) is at least the `>=MAJOR.MINOR` floor of `range`. */
+/**
+ * True when `version` (e.g. `24.21.0`) is at least the `>=MAJOR.MINOR` floor of `range`.
+ * @param {string} version
+ * @param {string} range
+ * @returns {boolean}
+ */
 export function satisfiesFloor(version, range) {
   const floor = /^>=(\d+)(?:\.(\d+))?/.exec(range);
   if (!floor) throw new Error(`engines.node must read ">=MAJOR.MINOR", not ${range}`);
-  const [major, minor] = version.split('.').map(Number);
+  const [major = 0, minor = 0] = version.split('.').map(Number);
   const [wantMajor, wantMinor] = [Number(floor[1]), Number(floor[2] ?? 0)];
   return major > wantMajor || (major === wantMajor && minor >= wantMinor);
 }

@@ -8,10 +8,18 @@
  */
 import { BlockList, isIP } from 'node:net';
 
+/** @param {string | undefined} address */
 const plain = (address) =>
   address?.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
-/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 or IPv6), or "loopback". Empty: none. */
+/**
+ * @typedef {{ isTrusted(address: string | undefined): boolean; count: number }} TrustedProxies
+ */
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 or IPv6), or "loopback". Empty: none.
+ * @returns {TrustedProxies}
+ */
 export function parseTrustedProxies(spec = '') {
   const list = new BlockList();
   let count = 0;
@@ -25,7 +33,7 @@ export function parseTrustedProxies(spec = '') {
       count += 1;
       continue;
     }
-    const [address, bits] = raw.split('/');
+    const [address = '', bits] = raw.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXIES: "${raw}" is not an IP address or CIDR range`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
@@ -39,13 +47,21 @@ export function parseTrustedProxies(spec = '') {
     count += 1;
   }
   return {
-    isTrusted: (address) =>
-      count > 0 && isIP(plain(address)) > 0 && list.check(plain(address), isIP(plain(address)) === 4 ? 'ipv4' : 'ipv6'),
+    isTrusted: (address) => {
+      const ip = plain(address) ?? '';
+      return count > 0 && isIP(ip) > 0 && list.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+    },
     count,
   };
 }
 
-/** The client's address: the socket's, or, behind trusted proxies, the rightmost forwarded one they do not cover. */
+/**
+ * The client's address: the socket's, or, behind trusted proxies, the rightmost forwarded one they do not cover.
+ * @param {string | undefined} socketAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {TrustedProxies} trust
+ * @returns {string}
+ */
 export function clientAddress(socketAddress, forwardedFor, trust) {
   const socket = plain(socketAddress) || 'unknown';
   if (!trust.isTrusted(socket)) return socket;
@@ -55,8 +71,9 @@ export function clientAddress(socketAddress, forwardedFor, trust) {
     .filter(Boolean);
   let client = socket;
   for (let index = hops.length - 1; index >= 0; index -= 1) {
-    if (!isIP(hops[index])) break;
-    client = hops[index];
+    const hop = hops[index] ?? '';
+    if (!isIP(hop)) break;
+    client = hop;
     if (!trust.isTrusted(client)) break;
   }
   return client;
@@ -74,6 +91,9 @@ const FORWARDED_HEADERS = [
 /**
  * Rewrites a request's forwarded headers to what the site may believe: X-Forwarded-For becomes the one client
  * address, and the other forwarded headers survive only when a trusted proxy sent them.
+ * @param {Pick<import('node:http').IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } }} req
+ * @param {TrustedProxies} trust
+ * @returns {{ client: string; fromProxy: boolean }}
  */
 export function normaliseForwardedHeaders(req, trust) {
   const fromProxy = trust.isTrusted(req.socket?.remoteAddress);

@@ -8,19 +8,30 @@
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 
-const OPTIONS = {
-  external: false,
-  reduceInlineStyles: true,
-  mergeStylesheets: false,
-  preload: false,
-  pruneSource: false,
-  compress: false,
-  keyframes: 'critical',
-  logLevel: 'silent',
-};
+// `preload: false` (no preload of external sheets; there are none here) is accepted at run time but not in the types.
+const OPTIONS = /** @type {import('beasties').Options} */ (
+  /** @type {unknown} */ ({
+    external: false,
+    reduceInlineStyles: true,
+    mergeStylesheets: false,
+    preload: false,
+    pruneSource: false,
+    compress: false,
+    keyframes: 'critical',
+    logLevel: 'silent',
+  })
+);
 
 class FirstPaintRules extends Beasties {
+  /** @type {string | undefined} */
+  rules;
+
+  /**
+   * @param {{ textContent: string }} style
+   * @param {unknown} document
+   */
   processStyle(style, document) {
+    // @ts-expect-error Beasties' own step, not in its types; critical-css.test.ts fails if an upgrade changes it.
     super.processStyle(style, document);
     this.rules = style.textContent;
   }
@@ -28,6 +39,7 @@ class FirstPaintRules extends Beasties {
 
 // Pages rendered per request (sign-in, the academy) are mostly the same markup for every visitor: their rules are
 // remembered by the markup they were worked out for (a few tens of milliseconds each), the oldest dropped first.
+/** @type {Map<string, string | undefined>} */
 const remembered = new Map();
 const REMEMBERED_MAX = 256;
 
@@ -35,6 +47,10 @@ const REMEMBERED_MAX = 256;
 // `data-consent-pending`, set just before it when no choice is stored): rules for that state are first-paint rules.
 const PRE_PAINT_ATTRIBUTE = /document\.documentElement\.setAttribute\(\s*['"]([a-z][\w-]*)['"]/gi;
 
+/**
+ * @param {string | undefined} open
+ * @param {string} html
+ */
 function withPrePaintAttributes(open, html) {
   if (!open) return open;
   const names = new Set([...html.matchAll(PRE_PAINT_ATTRIBUTE)].map(([, name]) => name));
@@ -42,7 +58,12 @@ function withPrePaintAttributes(open, html) {
   return missing.length === 0 ? open : open.replace(/>$/, `${missing.map((name) => ` ${name}=""`).join('')}>`);
 }
 
-/** The rules of `css` that match the elements of `html`, or undefined when they cannot be worked out. */
+/**
+ * The rules of `css` that match the elements of `html`, or undefined when they cannot be worked out.
+ * @param {string} html
+ * @param {string} css
+ * @returns {string | undefined}
+ */
 export function criticalCss(html, css) {
   const open = withPrePaintAttributes(/<html\b[^>]*>/i.exec(html)?.[0], html);
   const bodyAt = html.search(/<body\b/i);
@@ -60,6 +81,7 @@ export function criticalCss(html, css) {
   }
   const rules = typeof beasties.rules === 'string' && beasties.rules.length > 0 ? beasties.rules : undefined;
   remembered.set(key, rules);
-  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value);
+  const oldest = remembered.keys().next().value;
+  if (remembered.size > REMEMBERED_MAX && oldest !== undefined) remembered.delete(oldest);
   return rules;
 }

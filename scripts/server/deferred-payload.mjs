@@ -29,10 +29,13 @@ const HASH = /^[A-Za-z0-9_-]{43}$/;
 /**
  * The page without its payload scripts, and the payload's text; undefined when the page has no payload or one
  * that is not only text.
+ * @param {string} html
+ * @returns {{ html: string; payload: string } | undefined}
  */
 export function takePayload(html) {
+  /** @type {string[]} */
   const parts = [];
-  const rest = html.replace(PAYLOAD_SCRIPT, (_, literal) => {
+  const rest = html.replace(PAYLOAD_SCRIPT, (_, /** @type {string} */ literal) => {
     parts.push(JSON.parse(literal));
     return '';
   });
@@ -40,7 +43,12 @@ export function takePayload(html) {
   return { html: rest, payload: parts.join('') };
 }
 
-/** The payload's address: its SHA-256 (base64url), and the page it belongs to. */
+/**
+ * The payload's address: its SHA-256 (base64url), and the page it belongs to.
+ * @param {string} payload
+ * @param {string} page
+ * @returns {{ hash: string; url: string }}
+ */
 export function payloadAddress(payload, page) {
   const hash = createHash('sha256').update(payload).digest('base64url');
   return { hash, url: `${PAYLOAD_PATH}${hash}?page=${encodeURIComponent(page)}` };
@@ -54,6 +62,8 @@ const NOT_A_PAGE = /^\/(?:api|_next|_payload|og|videos|documents)(?:\/|$)/;
  * a path of this site (one leading slash; no query, fragment, backslash or control character), normalised as a
  * browser would (`/a/../b` is `/b`), and not a path that serves something other than pages (the API, assets,
  * pictures, files, payloads).
+ * @param {string} url
+ * @returns {{ hash: string; page: string } | undefined}
  */
 export function parsePayloadRequest(url) {
   const parsed = URL.canParse(url, 'http://site.invalid') ? new URL(url, 'http://site.invalid') : undefined;
@@ -73,14 +83,19 @@ export function parsePayloadRequest(url) {
  * at most once per page every `everyMs` (a payload address with a made-up hash renders nothing more), and once for
  * all the requests that ask at the same moment (visitors of a new instance behind the load balancer). It remembers
  * the last `remember` pages it asked for, so its memory is bounded whatever paths it is given.
+ * @param {(page: string) => Promise<unknown>} request
+ * @param {{ everyMs?: number; remember?: number; now?: () => number }} [options]
+ * @returns {(page: string) => Promise<unknown>}
  */
 export function createPageFetcher(request, { everyMs = 10_000, remember = 1_000, now = Date.now } = {}) {
-  const asked = new Map(); // page -> { at, done }
+  /** @type {Map<string, { at: number; done: Promise<unknown> }>} page -> when it was asked, and the answer */
+  const asked = new Map();
   return (page) => {
     const last = asked.get(page);
     if (last && now() - last.at < everyMs) return last.done;
     asked.delete(page);
-    if (asked.size >= remember) asked.delete(asked.keys().next().value);
+    const oldest = asked.keys().next().value;
+    if (asked.size >= remember && oldest !== undefined) asked.delete(oldest);
     const done = Promise.resolve()
       .then(() => request(page))
       .catch(() => undefined);
@@ -98,6 +113,9 @@ const selfRenders = { inFlight: 0, max: 4 };
  * pages. The page only ever becomes the URL's path (never a URL resolved against the origin, where `//host/x` is
  * another host), the origin is checked before anything is sent, and at most `selfRenders.max` pages render so at
  * once in the process; beyond that the payload is reported missing (404, and the loader reloads the page).
+ * @param {() => string} origin
+ * @param {{ fetch?: typeof globalThis.fetch, timeoutMs?: number }} [options]
+ * @returns {(page: string) => Promise<void>}
  */
 export function createSelfPageRequest(origin, { fetch = globalThis.fetch, timeoutMs = 10_000 } = {}) {
   return async (page) => {
@@ -131,8 +149,17 @@ const PAYLOAD_HEADERS = {
  * address no current version of the page has (the page changed since the visitor loaded it, or the site was
  * updated) then answers 404, and the loader reloads the page. The same bytes never change under one address, so a
  * found payload may be cached for a year.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{
+ *   htmlCache: import('./html-cache.mjs').HtmlCache | undefined;
+ *   fetchPage: (page: string) => Promise<unknown>;
+ *   chooseEncoding: (req: import('node:http').IncomingMessage) => import('./html-cache.mjs').Encoding;
+ * }} options
+ * @returns {Promise<void>}
  */
 export async function servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }) {
+  /** @param {number} status @param {string} text */
   const sendStatus = (status, text) => {
     res.writeHead(status, {
       'content-type': 'text/plain; charset=utf-8',

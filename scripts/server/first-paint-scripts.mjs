@@ -31,6 +31,9 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  * instance that was stopping); if it still cannot (the page changed since this copy was served, or the site was
  * updated), the loader reloads the page once, which brings the matching copy; a failure after that in the same tab
  * leaves the page as served, readable and with working links, rather than reloading again.
+ * @param {string[]} sources
+ * @param {string} [payload]
+ * @returns {string}
  */
 export function firstPaintLoader(sources, payload) {
   return (
@@ -60,6 +63,8 @@ export const LOADER_START = '(function(s,p){';
  * What the loader of a served page will load: its chunk URLs and its payload's URL (undefined when the page carries
  * its payload); undefined for a page without the loader. The one reader of the loader's text outside the browser
  * (the first-load JS budget of the academy, the bench, the scale test).
+ * @param {string} html
+ * @returns {{ sources: string[]; payload: string | undefined } | undefined}
  */
 export function loaderArguments(html) {
   const start = html.indexOf(`<script>${LOADER_START}`);
@@ -73,10 +78,14 @@ export function loaderArguments(html) {
 /**
  * The page with Next's chunk scripts (and their preloads) replaced by the loader, where the first one was; `payload`
  * is the URL of the page's payload when it was taken out of the page.
+ * @param {string} html
+ * @param {string} [payload]
+ * @returns {string}
  */
 export function scriptsAfterFirstPaint(html, payload) {
+  /** @type {string[]} */
   const sources = [];
-  for (const [, source] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(source)) sources.push(source);
+  for (const [, source = ''] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(source)) sources.push(source);
   if (sources.length === 0) return html;
   let placed = false;
   return html

@@ -17,10 +17,23 @@ import Negotiator from 'negotiator';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 import { pageAsServed, sharedPageAsServed } from './page-as-served.mjs';
 
+/**
+ * @typedef {'br' | 'gzip' | 'identity'} Encoding
+ * @typedef {{ identity: Buffer; br?: Buffer; gzip?: Buffer }} Encodings a body, and its compressed copies once asked for
+ * @typedef {Encodings & { hashes: string[]; bytes: number; payload?: Encodings & { hash: string } }} Entry
+ * @typedef {{
+ *   readonly size: number;
+ *   readonly bytes: number;
+ *   lookup(body: Buffer, encoding: Encoding, page?: string): { hashes: string[]; body: Buffer };
+ *   payload(hash: string, encoding: Encoding): Buffer | undefined;
+ * }} HtmlCache
+ */
+
 // Brotli when the client takes it (every current browser), else gzip.
 const SUPPORTED = ['br', 'gzip', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 // Compressed once per page version, so the strongest settings are affordable and every visitor gets fewer bytes.
+/** @type {Record<'br' | 'gzip', (body: Buffer) => Buffer>} */
 const COMPRESS = {
   br: (body) =>
     brotliCompressSync(body, {
@@ -29,21 +42,36 @@ const COMPRESS = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-/** Whether a response may be shared between visitors (and so kept here). */
+/**
+ * Whether a response may be shared between visitors (and so kept here).
+ * @param {unknown} cacheControl
+ * @returns {boolean}
+ */
 export function isShareable(cacheControl) {
   const value = String(cacheControl ?? '').toLowerCase();
   return !/\b(?:private|no-store)\b/.test(value);
 }
 
-/** The encoding to send for a request's Accept-Encoding: 'br', 'gzip' or 'identity'. */
+/**
+ * The encoding to send for a request's Accept-Encoding: 'br', 'gzip' or 'identity'.
+ * @param {Pick<import('node:http').IncomingMessage, 'headers'>} req
+ * @returns {Encoding}
+ */
 export function chooseEncoding(req) {
-  return new Negotiator(req).encoding(SUPPORTED, { preferred: PREFERRED }) ?? 'identity';
+  return (
+    /** @type {Encoding | undefined} */ (new Negotiator(req).encoding(SUPPORTED, { preferred: PREFERRED })) ??
+    'identity'
+  );
 }
 
+/**
+ * @param {{ maxBytes?: number }} [options]
+ * @returns {HtmlCache}
+ */
 export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
-  /** key -> { hashes, identity, br?, gzip?, bytes, payload? }; a Map keeps insertion order, used as least recently used. */
+  /** @type {Map<string, Entry>} a Map keeps insertion order, used as least recently used */
   const entries = new Map();
-  /** payload hash -> keys of the entries that hold it (two paths can serve the same page, e.g. a rewrite). */
+  /** @type {Map<string, Set<string>>} payload hash -> keys of the entries that hold it (two paths can serve the same page, e.g. a rewrite) */
   const payloadHolders = new Map();
   let bytes = 0;
 
@@ -54,26 +82,40 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       bytes -= entry.bytes;
       const holders = entry.payload && payloadHolders.get(entry.payload.hash);
       holders?.delete(key);
-      if (holders?.size === 0) payloadHolders.delete(entry.payload.hash);
+      if (entry.payload && holders?.size === 0) payloadHolders.delete(entry.payload.hash);
     }
   };
 
-  /** `holder[encoding]`, compressed from `holder.identity` the first time it is asked for; `entry` counts the bytes. */
+  /**
+   * `holder[encoding]`, compressed from `holder.identity` the first time it is asked for; `entry` counts the bytes.
+   * @param {Entry} entry
+   * @param {Encodings} holder
+   * @param {Encoding} encoding
+   * @returns {Buffer}
+   */
   const encoded = (entry, holder, encoding) => {
-    if (encoding !== 'identity' && !holder[encoding]) {
-      holder[encoding] = COMPRESS[encoding](holder.identity);
-      entry.bytes += holder[encoding].length;
-      bytes += holder[encoding].length;
+    if (encoding === 'identity') return holder.identity;
+    let body = holder[encoding];
+    if (!body) {
+      body = holder[encoding] = COMPRESS[encoding](holder.identity);
+      entry.bytes += body.length;
+      bytes += body.length;
     }
-    return holder[encoding];
+    return body;
   };
 
+  /**
+   * @param {Buffer} body
+   * @param {string | undefined} page
+   * @returns {Entry}
+   */
   const create = (body, page) => {
     // A page too large to stay here for long beside others (its compressed copies too) keeps its payload inline: the
     // payload's address would soon answer 404 and send its visitors round a reload.
     const served =
       page !== undefined && body.length <= maxBytes / 4 ? sharedPageAsServed(body, page) : { body: pageAsServed(body) };
-    const entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body };
+    /** @type {Entry} */
+    const entry = { hashes: inlineScriptHashes(served.body.toString('utf8')), identity: served.body, bytes: 0 };
     if (served.payload)
       entry.payload = { hash: served.payload.hash, identity: Buffer.from(served.payload.text, 'utf8') };
     entry.bytes = entry.identity.length + (entry.payload?.identity.length ?? 0);
@@ -103,7 +145,7 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
         bytes += entry.bytes;
         if (entry.payload) {
           if (!payloadHolders.has(entry.payload.hash)) payloadHolders.set(entry.payload.hash, new Set());
-          payloadHolders.get(entry.payload.hash).add(key);
+          payloadHolders.get(entry.payload.hash)?.add(key);
         }
       }
       const result = { hashes: entry.hashes, body: encoded(entry, entry, encoding) };
@@ -113,7 +155,8 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
     /** A payload taken out of a page still kept here, in `encoding`; undefined once its page has gone. */
     payload(hash, encoding) {
       const holders = payloadHolders.get(hash);
-      const entry = holders && entries.get(holders.values().next().value);
+      const first = holders?.values().next().value;
+      const entry = first === undefined ? undefined : entries.get(first);
       if (!entry?.payload) return undefined;
       const body = encoded(entry, entry.payload, encoding);
       evict();

@@ -23,10 +23,19 @@ import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
+/**
+ * @param {'info' | 'warn' | 'error'} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
 export function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
 }
 
+/**
+ * @param {{ dir?: string; port?: number; hostname?: string; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<import('node:http').Server>}
+ */
 export async function startSiteServer({
   dir = process.cwd(),
   port = 3000,
@@ -37,8 +46,8 @@ export async function startSiteServer({
   const distDir = env.NEXT_DIST_DIR || '.next';
   const logRequests = env.LOG_REQUESTS !== '0';
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
-  const next = require('next');
-  const compression = require('compression');
+  const next = /** @type {typeof import('next').default} */ (require('next'));
+  const compression = /** @type {typeof import('compression').default} */ (require('compression'));
   // `hostname` only binds the socket: given to Next, it made the proxy's rewrites (built on localhost) look
   // external, so Next fetched them from itself over HTTP instead of rendering them in place.
   const app = next({ dev: false, dir, port });
@@ -49,11 +58,14 @@ export async function startSiteServer({
   const htmlCacheMb = env.HTML_CACHE_MB === undefined || env.HTML_CACHE_MB === '' ? 64 : Number(env.HTML_CACHE_MB);
   const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024 }) : undefined;
   let draining = false;
-  globalThis.__siteServerState = {
-    get draining() {
-      return draining;
+  // Read by the health route (app/api/health/route.ts), which answers 503 while the server drains.
+  Object.assign(globalThis, {
+    __siteServerState: {
+      get draining() {
+        return draining;
+      },
     },
-  };
+  });
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -79,14 +91,16 @@ export async function startSiteServer({
     }
     if (refuseUnsupportedMethod(req, res)) return;
     if ((req.url ?? '').startsWith(PAYLOAD_PATH)) {
-      servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }).catch((error) => {
-        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
-        if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
-        res.end();
-      });
+      servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }).catch(
+        (/** @type {{ stack?: string } | undefined} */ error) => {
+          log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+          if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
+          res.end();
+        },
+      );
       return;
     }
-    const fail = (error) => {
+    const fail = (/** @type {{ stack?: string } | undefined} */ error) => {
       log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -109,7 +123,8 @@ export async function startSiteServer({
    */
   const fetchPage = createPageFetcher(
     createSelfPageRequest(() => {
-      const bound = server.address();
+      // Listening on a TCP port, so the address is an AddressInfo.
+      const bound = /** @type {import('node:net').AddressInfo} */ (server.address());
       const host =
         !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
       return `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
@@ -118,10 +133,11 @@ export async function startSiteServer({
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, hostname, resolve);
+    server.listen(port, hostname, () => resolve(undefined));
   });
   log('info', 'listening', { port, hostname: hostname ?? '0.0.0.0', trustedProxies: trust.count });
 
+  /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
     if (draining) return;
     draining = true;

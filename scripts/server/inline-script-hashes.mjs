@@ -15,24 +15,34 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?!(?:text\/javascript|application\/javascript|module)["'\s>])[^"'\s>]+/i;
 
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || EXECUTABLE_TYPE.test(attributes) || body.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
-/** The policy with the page's inline-script hashes added to script-src (and 'unsafe-inline' removed). */
+/**
+ * The policy with the page's inline-script hashes added to script-src (and 'unsafe-inline' removed).
+ * @param {string} policy
+ * @param {string[]} hashes
+ * @returns {string}
+ */
 export function withScriptHashes(policy, hashes) {
   const directives = policy
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean);
   const index = directives.findIndex((part) => /^script-src\s/i.test(part) || part.toLowerCase() === 'script-src');
-  if (index === -1) return policy;
-  const sources = directives[index]
+  const directive = directives[index];
+  if (directive === undefined) return policy;
+  const sources = directive
     .split(/\s+/)
     .slice(1)
     .filter((source) => source !== "'unsafe-inline'");

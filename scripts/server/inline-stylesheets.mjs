@@ -20,9 +20,14 @@ const STYLESHEET_LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/([^"?<>]+\.css)(?:\?[^"<>]*)?)" data-precedence="([^"<>]+)"\/>/g;
 const STYLESHEET_PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"<>]+\.css(?:\?[^"<>]*)?" as="style"\/>/g;
 
+/** @type {Map<string, string | undefined>} */
 const builtCss = new Map();
 
-/** A built CSS chunk's text (`file` below `<distDir>/static/`), or undefined when it cannot be inlined. */
+/**
+ * A built CSS chunk's text (`file` below `<distDir>/static/`), or undefined when it cannot be inlined.
+ * @param {string} file
+ * @returns {string | undefined}
+ */
 export function builtStylesheet(file, distDir = process.env.NEXT_DIST_DIR || '.next') {
   const path = join(distDir, 'static', file);
   if (!builtCss.has(path)) {
@@ -49,9 +54,13 @@ export function builtStylesheet(file, distDir = process.env.NEXT_DIST_DIR || '.n
  * the paint (before any script can add an element they style). Visitors without JavaScript get them from a
  * `<noscript>` copy of the links. Without `critical`, or when the rules cannot be worked out, each chunk is
  * written whole where its link was.
+ * @param {string} html
+ * @param {(file: string) => string | undefined} [read]
+ * @param {{ critical?: boolean }} [options]
+ * @returns {string}
  */
 export function inlineStylesheets(html, read = builtStylesheet, { critical = false } = {}) {
-  const links = [...html.matchAll(STYLESHEET_LINK)].map(([, href, file, precedence]) => ({
+  const links = [...html.matchAll(STYLESHEET_LINK)].map(([, href = '', file = '', precedence = '']) => ({
     href,
     precedence,
     css: read(file),
@@ -62,7 +71,8 @@ export function inlineStylesheets(html, read = builtStylesheet, { critical = fal
   const last = links.at(-1);
   let index = 0;
   const page = html.replace(STYLESHEET_LINK, () => {
-    const link = links[index++];
+    // The same expression found them, so there is one link for each match.
+    const link = /** @type {(typeof links)[number]} */ (links[index++]);
     const before = link === links[0] ? `<style>${rules}</style>` : '';
     const after =
       link === last
@@ -73,20 +83,31 @@ export function inlineStylesheets(html, read = builtStylesheet, { critical = fal
   return page.replace(STYLESHEET_PRELOAD, '');
 }
 
-/** Next's link, kept for React to find, which the browser does not fetch (until the loader enables it). */
+/**
+ * Next's link, kept for React to find, which the browser does not fetch (until the loader enables it).
+ * @param {{ href: string; precedence: string }} link
+ * @param {{ afterPaint?: boolean }} [options]
+ */
 function disabledLink({ href, precedence }, { afterPaint = false } = {}) {
   const mark = afterPaint ? ' data-after-paint=""' : '';
   return `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""${mark}/>`;
 }
 
-/** Each chunk written whole where its link was (any chunk that cannot be read keeps its link). */
+/**
+ * Each chunk written whole where its link was (any chunk that cannot be read keeps its link).
+ * @param {string} html
+ * @param {(file: string) => string | undefined} read
+ */
 function inlineEach(html, read) {
   let inlined = false;
-  const page = html.replace(STYLESHEET_LINK, (tag, href, file, precedence) => {
-    const css = read(file);
-    if (css === undefined) return tag;
-    inlined = true;
-    return `<style>${css}</style>${disabledLink({ href, precedence })}`;
-  });
+  const page = html.replace(
+    STYLESHEET_LINK,
+    (tag, /** @type {string} */ href, /** @type {string} */ file, /** @type {string} */ precedence) => {
+      const css = read(file);
+      if (css === undefined) return tag;
+      inlined = true;
+      return `<style>${css}</style>${disabledLink({ href, precedence })}`;
+    },
+  );
   return inlined ? page.replace(STYLESHEET_PRELOAD, '') : page;
 }

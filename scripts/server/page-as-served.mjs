@@ -7,7 +7,11 @@ import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { payloadAddress, takePayload } from './deferred-payload.mjs';
 
-/** Only the rules the page uses are written in when the loader brings the whole stylesheets after the paint. */
+/**
+ * Only the rules the page uses are written in when the loader brings the whole stylesheets after the paint.
+ * @param {string} html
+ * @param {string} withLoader
+ */
 function finish(html, withLoader) {
   return inlineStylesheets(withLoader, undefined, { critical: withLoader !== html });
 }
@@ -15,6 +19,8 @@ function finish(html, withLoader) {
 /**
  * A page's bytes as the server sends them; a page without Next's chunks (so without the loader) gets its
  * stylesheets whole.
+ * @param {Buffer} body
+ * @returns {Buffer}
  */
 export function pageAsServed(body) {
   const html = body.toString('utf8');
@@ -25,6 +31,9 @@ export function pageAsServed(body) {
 /**
  * A page every visitor receives alike, asked for at `page` (a path without query), as the server sends it, and its
  * payload when it was taken out: only from a page with the loader, which is what fetches it.
+ * @param {Buffer} body
+ * @param {string} page
+ * @returns {{ body: Buffer; payload?: { hash: string; text: string } }}
  */
 export function sharedPageAsServed(body, page) {
   const html = body.toString('utf8');

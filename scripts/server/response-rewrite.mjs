@@ -8,11 +8,13 @@ import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs
 import { chooseEncoding, isShareable } from './html-cache.mjs';
 import { pageAsServed } from './page-as-served.mjs';
 
+/** @param {number} code @param {string} description */
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
 
 export const API_METHOD_DESCRIPTION = 'This method is not allowed here.';
 const API_ERROR_DESCRIPTION = 'Something went wrong on our side. Please try again later.';
 
+/** @param {unknown} value */
 function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 }
@@ -20,6 +22,9 @@ function headerText(value) {
 /**
  * Patches res so the body of a held-back response is collected and finished in `end`. With `htmlCache`
  * (html-cache.mjs), pages every visitor receives alike are hashed and compressed once per version.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ htmlCache?: import('./html-cache.mjs').HtmlCache }} [options]
  */
 export function rewriteResponses(req, res, { htmlCache } = {}) {
   const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
@@ -32,9 +37,12 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     write: res.write,
     end: res.end,
     flushHeaders: res.flushHeaders,
-    flush: res.flush,
+    // The compression middleware's flush(), when it is in front.
+    flush: /** @type {{ flush?: () => void }} */ (res).flush,
   };
-  let mode; // undefined until the first body byte or end: 'html' | 'api-error' | 'pass'
+  /** @type {'html' | 'api-error' | 'pass' | undefined} undefined until the first body byte or end */
+  let mode;
+  /** @type {Buffer[]} */
   const chunks = [];
 
   const restore = () => Object.assign(res, original);
@@ -56,7 +64,9 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     return mode;
   };
 
+  /** @type {[number] | undefined} */
   let pendingHead;
+  /** @param {...any} args */
   res.writeHead = function writeHead(...args) {
     // Keep the status and headers on res; they are sent when the body is known.
     const [status, second, third] = args;
@@ -72,24 +82,39 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   res.flushHeaders = function flushHeaders() {
     if (decide() === 'pass') return original.flushHeaders.call(res);
   };
-  res.flush = function flush() {
-    if (decide() === 'pass') return original.flush?.call(res);
-  };
+  Object.assign(res, {
+    flush() {
+      if (decide() === 'pass') return original.flush?.call(res);
+    },
+  });
+  /**
+   * @param {any} chunk
+   * @param {any} [encoding]
+   * @param {any} [callback]
+   */
   res.write = function write(chunk, encoding, callback) {
     if (decide() === 'pass') return res.write(chunk, encoding, callback);
     if (chunk)
       chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
       );
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
     return true;
   };
+  /**
+   * @param {any} [chunk]
+   * @param {any} [encoding]
+   * @param {any} [callback]
+   */
   res.end = function end(chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (decide() === 'pass') return res.end(chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+    /** @type {Buffer} */
     let body = Buffer.concat(chunks);
     restore();
     if (mode === 'html') {
@@ -124,7 +149,12 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   };
 }
 
-/** Methods no route of the site answers, refused before they reach Next (which answers TRACE with a 500). */
+/**
+ * Methods no route of the site answers, refused before they reach Next (which answers TRACE with a 500).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean}
+ */
 export function refuseUnsupportedMethod(req, res) {
   if (!['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return false;
   const isApi = (req.url ?? '').startsWith('/api/');

@@ -12,7 +12,12 @@ import { resolve, sep } from 'node:path';
 
 const STATIC_PREFIX = '/_next/static/';
 
-/** `{ start, end }`, `'unsatisfiable'`, or undefined (no usable Range: the whole file). RFC 9110 14.1.2. */
+/**
+ * `{ start, end }`, `'unsatisfiable'`, or undefined (no usable Range: the whole file). RFC 9110 14.1.2.
+ * @param {string | undefined} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | 'unsatisfiable' | undefined}
+ */
 export function parseByteRange(header, size) {
   const match = String(header ?? '')
     .trim()
@@ -30,7 +35,12 @@ export function parseByteRange(header, size) {
   return { start, end: last ? Math.min(Number(last), size - 1) : size - 1 };
 }
 
-/** The size of the file Next would serve as it is for `pathname`, or undefined when there is none. */
+/**
+ * The size of the file Next would serve as it is for `pathname`, or undefined when there is none.
+ * @param {string} pathname
+ * @param {{ dir: string, distDir: string }} where
+ * @returns {Promise<number | undefined>}
+ */
 async function staticFileSize(pathname, { dir, distDir }) {
   let decoded;
   try {
@@ -50,10 +60,14 @@ async function staticFileSize(pathname, { dir, distDir }) {
 /**
  * Settles the Range header of a GET or HEAD for a static file: true when it answered (416), false when the
  * request goes on to Next (with the header removed when it was malformed, or ignored under If-Range).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ dir?: string, distDir?: string }} [where]
+ * @returns {Promise<boolean>}
  */
 export async function settleStaticRange(req, res, { dir = process.cwd(), distDir = '.next' } = {}) {
   if (req.headers.range === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const size = await staticFileSize((req.url ?? '/').split('?')[0], { dir, distDir });
+  const size = await staticFileSize((req.url ?? '/').split('?')[0] ?? '/', { dir, distDir });
   if (size === undefined) return false;
   const range = parseByteRange(req.headers.range, size);
   if (range === undefined || (range === 'unsatisfiable' && req.headers['if-range'] !== undefined)) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { LOADER_START } from '../../scripts/server/first-paint-scripts.mjs';
 
 export const CONSENT_LIFETIME_S = 15_552_000;
@@ -17,42 +17,92 @@ export const test = base.extend<{ consent: 'accept' | 'declined' | 'close' | nul
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
 
+// Long enough for a slow CI host to hydrate the heaviest page; a wait that ends without hydration fails the test.
+const HYDRATION_TIMEOUT_MS = process.env.CI ? 15_000 : 10_000;
+// Next calls hydrateRoot as soon as its bootstrap has run; this is ample for a loaded machine.
+const BOOT_TO_HYDRATE_MS = 3_000;
+const CHUNK = /\/_next\/static\/.*\.js(\?|$)/;
+
 /**
  * A page whose navigations also wait for the page's script chunks to have run and React to have hydrated its
  * controls. The site loads the chunks after the first paint (scripts/server/first-paint-scripts.mjs), which can be
  * after the load event Playwright waits for, and React hydrates in slices after that; a test that clicks a client
  * control at once would otherwise click it before React is there, which no test means to do (tests/e2e/paint.spec.ts
- * covers the moments before). Pages whose chunks are blocked on purpose go on after 5 s.
+ * covers the moments before). A page whose chunks are refused on purpose (a test that aborts them) goes on at once.
  */
 function withScriptsRun(page: Page): Page {
   for (const name of NAVIGATIONS) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
-        const result = await navigate(...args);
-        await page
-          .waitForFunction(
-            (loaderStart) =>
-              // Next has booted and React has hydrated every control (hydration goes on in slices after boot) and
-              // the page's <title>, which it reaches last: a client navigation before that leaves the old title
-              // and sharing tags in <head> beside the new page's (a race in Next that no test means to test).
-              ('next' in window &&
-                [...document.querySelectorAll('form, button, input, select, textarea')].every((element) =>
-                  Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-                ) &&
-                [...document.querySelectorAll('head > title')].every((element) =>
-                  Object.keys(element).some((key) => key.startsWith('__react')),
-                )) ||
-              ![...document.scripts].some((script) => script.text.startsWith(loaderStart)),
-            LOADER_START,
-            { timeout: 5_000 },
-          )
-          .catch(() => undefined);
-        return result;
+        let chunkRefused = false;
+        const onFailed = (request: Request) => {
+          if (CHUNK.test(request.url())) chunkRefused = true;
+        };
+        page.on('requestfailed', onFailed);
+        try {
+          const result = await navigate(...args);
+          await waitForHydration(page, () => chunkRefused);
+          return result;
+        } finally {
+          page.off('requestfailed', onFailed);
+        }
       },
     });
   }
   return page;
+}
+
+/**
+ * Waits until Next has booted and React has hydrated every control and the page's <title> (the last thing it
+ * hydrates: a client navigation before that leaves the old title and sharing tags in <head> beside the new page's, a
+ * race in Next that no test means to test). React marks a hydrated element with a `__reactProps$…` property, an
+ * internal name: when a React upgrade renames it, this fails within seconds of Next's boot with that reason instead of every navigation
+ * waiting out its time and tests clicking controls React has not reached.
+ */
+export async function waitForHydration(page: Page, chunkRefused: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
+  let bootedAt: number | undefined;
+  for (;;) {
+    const state = await page
+      .evaluate((loaderStart) => {
+        const marked = (element: Element, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix));
+        const controls = [...document.querySelectorAll('form, button, input, select, textarea')];
+        const titles = [...document.querySelectorAll('head > title')];
+        const waiting = [
+          ...controls.filter((element) => !marked(element, '__reactProps$')),
+          ...titles.filter((element) => !marked(element, '__react')),
+        ];
+        return {
+          loader: [...document.scripts].some((script) => script.text.startsWith(loaderStart)),
+          booted: 'next' in window,
+          // The document React hydrates into is marked as soon as Next calls hydrateRoot, just after it boots.
+          reactMarks: Object.keys(document).some((key) => key.startsWith('__react')),
+          waiting: waiting.slice(0, 3).map((element) => element.outerHTML.slice(0, 120)),
+          waitingCount: waiting.length,
+        };
+      }, LOADER_START)
+      // A navigation (a redirect, a reload by the loader) replaced the document under the evaluation: ask again.
+      .catch(() => undefined);
+    if (state) {
+      if (!state.loader) return;
+      if (state.booted && state.waitingCount === 0) return;
+      if (state.booted) bootedAt ??= Date.now();
+      if (bootedAt !== undefined && !state.reactMarks && Date.now() - bootedAt > BOOT_TO_HYDRATE_MS)
+        throw new Error(
+          "Next has booted but React marked no element with its `__react…` properties: React's internal names " +
+            'have changed. Update the hydration wait in tests/e2e/fixtures.ts (waitForHydration).',
+        );
+      if (!state.booted && chunkRefused()) return;
+      if (Date.now() > deadline)
+        throw new Error(
+          state.booted
+            ? `React had not hydrated ${state.waitingCount} controls or titles after ${HYDRATION_TIMEOUT_MS} ms, e.g. ${state.waiting.join(' ')}`
+            : `Next's script chunks had not run ${HYDRATION_TIMEOUT_MS} ms after the page loaded`,
+        );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export { expect };

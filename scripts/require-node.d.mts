@@ -1,2 +1,0 @@
-export function satisfiesFloor(version: string, range: string): boolean;
-export function requireNode(version?: string): void;

@@ -1,1 +1,0 @@
-export function criticalCss(html: string, css: string): string | undefined;
