@@ -6,7 +6,7 @@ import { parseJson } from '../api/request';
 import { clientIp, isCrossSite } from '../api/origin';
 import { rateLimits } from '../config';
 import { getDb, writeTransaction, type Db } from '../db';
-import { MAIL_PER_ADDRESS, mailRateKey, queueMail } from '../mail';
+import { MAIL_PER_ADDRESS, dispatchMail, mailRateKey, queueMail, writeOutboxRow } from '../mail';
 import { consume } from '../rate-limit';
 import { insertLead, type LeadInput } from '../repositories/leads';
 import { acknowledgementMail, teamNotificationMail } from './mail';
@@ -35,21 +35,23 @@ interface LeadSubmission {
 }
 
 /**
- * Stores the lead (with any other rows the form writes, in `alsoStore`, in the same transaction), then queues the
- * team notification and, at most once a day per address, the acknowledgement. The mails are queued after the
- * commit: the rate-limit counter runs its own transaction, and a lead must never wait on mail.
+ * Stores the lead (with any other rows the form writes, in `alsoStore`) and the team notification's outbox row in
+ * one transaction, so a crash can never leave a lead whose team was not told (or a mail about a lead that does
+ * not exist); the mail is only sent after the commit. The acknowledgement, at most once a day per address, is
+ * queued after the commit: its rate-limit counter runs its own transaction, and a lead must never wait on it.
  */
 export async function storeLead(
   db: Db,
   submission: LeadSubmission,
   alsoStore?: (trx: Db, leadId: string) => Promise<void>,
 ) {
-  const { id, reference } = await writeTransaction(db, async (trx) => {
+  const { id, reference, notification, mailId } = await writeTransaction(db, async (trx) => {
     const stored = await insertLead(trx, submission.lead);
     if (alsoStore) await alsoStore(trx, stored.id);
-    return stored;
+    const mail = teamNotificationMail(submission.team, submission.formName, stored.reference, submission.fields);
+    return { ...stored, notification: mail, mailId: await writeOutboxRow(trx, mail) };
   });
-  await queueMail(db, teamNotificationMail(submission.team, submission.formName, reference, submission.fields));
+  dispatchMail(db, mailId, notification);
   const ack = await consume(db, mailRateKey('acknowledgement', submission.lead.email), MAIL_PER_ADDRESS);
   if (ack.allowed) await queueMail(db, acknowledgementMail(submission.lead.email, submission.acknowledgeAs, reference));
   return { id, reference };
