@@ -111,3 +111,20 @@ test('the same holds for a member whose role requires an authenticator: password
   await expect(verifyCodeAction({}, form({ code: totp(secret), next: '/admin' }))).rejects.toThrow('REDIRECT /admin');
   expect([...jar.keys()].some((name) => name.endsWith('session_token'))).toBe(true);
 });
+
+test('the sign-in counters keep no address, and a privacy erasure of that address deletes them', async () => {
+  const email = 'Erin.Erased@example.com';
+  await attempt('192.0.2.30', email, 'a wrong guess');
+  const db = await getDb();
+  const keys = async () => (await db.selectFrom('rate_limit_buckets').select('key').execute()).map((row) => row.key);
+  expect((await keys()).join('\n').toLowerCase()).not.toContain('erin.erased@example.com');
+
+  const { erasePerson } = await import('@/lib/server/gdpr/erase');
+  const storage = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const before = await keys();
+  const erased = await erasePerson(db, storage, cli, email);
+  expect(erased.rateLimitWindows).toBe(1); // the per-account-from-this-address counter
+  expect((await keys()).length).toBe(before.length - 1);
+  // The per-address counter (no person in it) stays.
+  expect(await keys()).toContain('staff-sign-in:ip:192.0.2.30');
+});

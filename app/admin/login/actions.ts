@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/api/origin';
-import { consume, refund } from '@/lib/server/rate-limit';
+import { consume, personKey, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
 import { safeAdminNext } from '@/lib/server/staff/next-path';
@@ -36,7 +36,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   // Per address, and per account FROM that address: a stranger elsewhere cannot lock a member out by failing on
   // their account, while guessing from one address stays slow. A successful sign-in gives its tokens back.
   const ip = requestIp(requestHeaders);
-  const keys = [`staff-sign-in:ip:${ip}`, `staff-sign-in:account:${parsed.data.email}:${ip}`] as const;
+  const person = await personKey(await getDb(), parsed.data.email);
+  const keys = [`staff-sign-in:ip:${ip}`, `staff-sign-in:account:${person}:${ip}`] as const;
   const refused = await limited([
     [keys[0], staffRateLimits.signInPerIp],
     [keys[1], staffRateLimits.signInPerAccount],

@@ -31,7 +31,7 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
   const groups = await withAudit(
     db,
     auditActor(staff),
-    { action: 'gdpr.find', entity: 'person', entityId: subjectHash(email) },
+    { action: 'gdpr.find', entity: 'person', entityId: await subjectHash(db, email) },
     async (trx) => {
       const found = summarise(await personalRecords(trx, email));
       return { result: found, after: { found: totalRecords(found) } };

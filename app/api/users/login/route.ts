@@ -6,7 +6,7 @@ import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { hashPassword, timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
 import { createSession, sessionCookie } from '@/lib/server/auth/sessions';
-import { consume, peek, refund } from '@/lib/server/rate-limit';
+import { consume, peek, personKey, refund } from '@/lib/server/rate-limit';
 import { findUserByEmail, updatePasswordHash } from '@/lib/server/repositories/users';
 import { loginSchema } from '@/lib/validations/login';
 import { otherMethods } from '@/lib/server/api/methods';
@@ -24,8 +24,9 @@ export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const ip = clientIp(request);
   const ipKey = `login-ip:${ip}`;
-  const accountIpKey = `login-account-ip:${email}:${ip}`;
-  const accountKey = `login-account:${email}`;
+  const person = await personKey(db, email);
+  const accountIpKey = `login-account-ip:${person}:${ip}`;
+  const accountKey = `login-account:${person}`;
 
   // Tokens are taken BEFORE the (slow) password check, each in one atomic statement: twenty parallel guesses
   // from one address get five evaluations, not twenty.
