@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
+import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { clientIp } from '@/lib/server/api/origin';
 import { consume, personKey, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
@@ -45,15 +46,23 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   if (refused) return { error: refused };
 
   const auth = await getStaffAuth();
+  const db = await getDb();
   let result: Awaited<ReturnType<typeof auth.api.signInEmail>>;
   try {
-    result = await auth.api.signInEmail({ body: parsed.data, headers: requestHeaders });
+    // better-auth hashes or checks the password through lib/server/auth/password.ts (its `password` option).
+    const signedIn = await withinPasswordBudget(db, () =>
+      auth.api.signInEmail({ body: parsed.data, headers: requestHeaders }),
+    );
+    if (signedIn.busy !== undefined) {
+      for (const key of keys) await refund(db, key);
+      return { error: `The server is busy. Please wait ${signedIn.busy} seconds and try again.` };
+    }
+    result = signedIn.done;
   } catch (error) {
     // Unknown email, wrong password and deactivated account get the same answer: nothing to learn by probing.
     if (error instanceof APIError) return { error: 'The email or password is not correct.' };
     throw error;
   }
-  const db = await getDb();
   for (const key of keys) await refund(db, key);
   if ('twoFactorRedirect' in result && result.twoFactorRedirect)
     redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);

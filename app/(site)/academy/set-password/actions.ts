@@ -1,9 +1,11 @@
 'use server';
 import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
+import { clientIp } from '@/lib/server/api/origin';
 import { rateLimits } from '@/lib/server/config';
 import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
+import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { getDb } from '@/lib/server/db';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
 
@@ -35,11 +37,13 @@ export async function setPasswordAction(_state: SetPasswordState, form: FormData
   const db = await getDb();
   // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
   // (128 MiB of scrypt), so forged links cost the server nothing.
-  const address = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const address = clientIp(new Request('http://set-password.invalid/', { headers: await headers() }));
   if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }
   if ((await checkInvite(db, parsed.data.token)).status !== 'valid') return { error: SPENT };
-  const redeemed = await redeemInvite(db, parsed.data.token, await hashPassword(parsed.data.password));
+  const hashed = await withinPasswordBudget(db, () => hashPassword(parsed.data.password));
+  if (hashed.busy !== undefined) return { error: `The server is busy. Please try again in ${hashed.busy} seconds.` };
+  const redeemed = await redeemInvite(db, parsed.data.token, hashed.done);
   return redeemed ? { done: true } : { error: SPENT };
 }
