@@ -25,10 +25,10 @@ test('failed learner sign-ins leave no address in the rate limits; find counts t
   const found = summarise(await personalRecords(db, 'Lena.Learner@example.com'));
   expect(found.find((group) => group.kind === 'rate_limit_buckets')?.count).toBe(5);
 
-  const storage = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const storage = { put: jest.fn(), putFile: jest.fn(), get: jest.fn(), delete: jest.fn() };
   const actor = { id: 'staff-privacy', email: 'officer@example.com', ip: '203.0.113.5' };
   const erased = await erasePerson(db, storage, actor, email);
   expect(erased.rateLimitWindows).toBe(5);
-  // Only the per-address counters, which name no person, are left.
-  expect((await keys()).sort()).toEqual(['login-ip:203.0.113.40', 'login-ip:203.0.113.41']);
+  // Only the per-address counters and the site-wide one, which name no person, are left.
+  expect((await keys()).sort()).toEqual(['login-ip:203.0.113.40', 'login-ip:203.0.113.41', 'password-checks:all']);
 });
