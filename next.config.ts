@@ -4,6 +4,7 @@ import { checkServerActionsKey, releaseConfig, sharedCacheConfig } from './lib/d
 import { securityHeaders } from './lib/security-headers';
 import { siteUrlWarning } from './lib/seo/site-url-warning';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { ACTION_BODY_LIMIT_BYTES } from './scripts/server/action-requests.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
@@ -17,8 +18,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
-    // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB (plus text).
-    serverActions: { bodySizeLimit: '3mb' },
+    // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB (plus text). The
+    // site's server refuses a larger body with 413 before Next reads it (scripts/server/action-requests.mjs).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
     authInterrupts: true,
   },

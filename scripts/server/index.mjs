@@ -16,6 +16,7 @@ import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
 import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
 import { PAYLOAD_PATH, createPageFetcher, servePayload } from './deferred-payload.mjs';
+import { isPossibleServerAction, screenServerAction, sendRefusal } from './action-requests.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -81,16 +82,23 @@ export async function startSiteServer({
       });
       return;
     }
-    compress(req, res, () => {
-      rewriteResponses(req, res, { htmlCache });
-      handle(req, res).catch((error) => {
-        log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end();
-        }
+    const unhandled = (error) => {
+      log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    };
+    const serve = (request) =>
+      compress(request, res, () => {
+        rewriteResponses(request, res, { htmlCache });
+        handle(request, res).catch(unhandled);
       });
-    });
+    // Next answers a malformed server-action request with a 500; screened here, it gets a 4xx (action-requests.mjs).
+    if (!isPossibleServerAction(req)) return serve(req);
+    screenServerAction(req)
+      .then((screened) => (screened.refuse ? sendRefusal(res, screened.refuse) : serve(screened.request)))
+      .catch(unhandled);
   });
 
   /**

@@ -33,6 +33,7 @@ jest.mock('next/navigation', () => ({
 // Imported after the mocks so the actions see them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { signInAction, verifyCodeAction } = require('./actions') as typeof import('./actions');
+type SignInState = import('./actions').SignInState;
 
 jest.setTimeout(60_000);
 
@@ -120,11 +121,25 @@ test('the sign-in counters keep no address, and a privacy erasure of that addres
   expect((await keys()).join('\n').toLowerCase()).not.toContain('erin.erased@example.com');
 
   const { erasePerson } = await import('@/lib/server/gdpr/erase');
-  const storage = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const storage = { put: jest.fn(), putFile: jest.fn(), get: jest.fn(), delete: jest.fn() };
   const before = await keys();
   const erased = await erasePerson(db, storage, cli, email);
   expect(erased.rateLimitWindows).toBe(1); // the per-account-from-this-address counter
   expect((await keys()).length).toBe(before.length - 1);
   // The per-address counter (no person in it) stays.
   expect(await keys()).toContain('staff-sign-in:ip:192.0.2.30');
+});
+
+test('a form posted without JavaScript and without its state (the action called with the form alone) is answered', async () => {
+  // What Next does for a multipart post naming only `$ACTION_ID_…`: the action gets the form as its first argument.
+  const alone = (action: (state: SignInState, data: FormData) => Promise<SignInState>) =>
+    action as unknown as (data?: unknown) => Promise<SignInState>;
+  clientAddress = '192.0.2.40';
+  jar.clear();
+  expect(await alone(signInAction)(form({ email: 'nobody@example.com', password: 'wrong', next: '/admin' }))).toEqual({
+    error: WRONG,
+  });
+  expect(await alone(verifyCodeAction)(form({ code: 'abc' }))).toEqual({ error: expect.any(String) });
+  // And called with nothing at all: a validation message, not "form.get is not a function".
+  expect(await alone(signInAction)()).toEqual({ error: 'Enter your email address and your password.' });
 });

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
@@ -30,6 +31,7 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  form = actionForm(_previous, form);
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { error: 'Enter your email address and your password.' };
@@ -71,6 +73,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
 
 /** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
 export async function verifyCodeAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  form = actionForm(_previous, form);
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { clientIp } from '@/lib/server/api/origin';
@@ -19,6 +20,7 @@ const SPENT = 'This link has expired or was already used. Ask the academy team f
 
 /** Sets the learner's password with a single-use link; the link is spent in the same transaction. */
 export async function setPasswordAction(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+  form = actionForm(_state, form);
   const value = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
   const parsed = setPasswordSchema.safeParse({
     token: value('token'),

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { APIError } from 'better-auth/api';
@@ -31,6 +32,7 @@ async function tooMany(ip: string): Promise<string | undefined> {
 
 /** Creates a new authenticator secret (replacing one not yet confirmed) after checking the password again. */
 export async function startEnrolmentAction(_previous: EnrolState, form: FormData): Promise<EnrolState> {
+  form = actionForm(_previous, form);
   const staff = await signedIn();
   if (staff.totpEnabled) return { error: 'Your authenticator app is already set up.' };
   const password = String(form.get('password') ?? '');
@@ -50,6 +52,7 @@ export async function startEnrolmentAction(_previous: EnrolState, form: FormData
 
 /** Confirms the authenticator with its first code; better-auth then switches TOTP on and renews the session. */
 export async function confirmEnrolmentAction(_previous: EnrolState, form: FormData): Promise<EnrolState> {
+  form = actionForm(_previous, form);
   const staff = await signedIn();
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
