@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash, createHmac, hkdfSync, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { getDb, type Db } from '@/lib/server/db';
 import { insertLead } from '@/lib/server/repositories/leads';
 import { listAudit } from '@/lib/server/staff/audit-query';
@@ -19,6 +20,9 @@ function memoryStorage(): FileStorage & { files: Map<string, Uint8Array> } {
     files,
     async put(key, bytes) {
       files.set(key, bytes);
+    },
+    async putFile(key, path) {
+      files.set(key, new Uint8Array(await readFile(path)));
     },
     async get(key) {
       const bytes = files.get(key);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { fieldErrors } from '@/lib/server/api/request';
-import { getDb } from '@/lib/server/db';
-import { formBoolean, isPdf, readMultipart } from '@/lib/server/leads/multipart';
+import { getDb, type Db } from '@/lib/server/db';
+import { formBoolean, isPdf, readMultipart, type ReceivedFile } from '@/lib/server/leads/multipart';
 import { refuseForm, storeLead } from '@/lib/server/leads/submit';
 import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
 import { getLead } from '@/lib/server/repositories/leads';
@@ -28,26 +28,37 @@ export const POST = apiRoute(async (request: Request) => {
   const maxFileBytes = grantUploadMaxBytes();
   const body = await readMultipart(request, { maxFileBytes, fileFields: ['attachment'] });
   if (!body.ok) return body.response;
+  try {
+    return await storeApplication(db, body.fields, body.files.get('attachment'), maxFileBytes);
+  } finally {
+    await body.discard();
+  }
+});
 
-  const values: Record<string, unknown> = Object.fromEntries(body.fields);
-  if (body.fields.has('privacyConsent')) values.privacyConsent = formBoolean(body.fields.get('privacyConsent'));
+async function storeApplication(
+  db: Db,
+  fields: Map<string, string>,
+  file: ReceivedFile | undefined,
+  maxFileBytes: number,
+): Promise<Response> {
+  const values: Record<string, unknown> = Object.fromEntries(fields);
+  if (fields.has('privacyConsent')) values.privacyConsent = formBoolean(fields.get('privacyConsent'));
   const parsed = grantFieldsSchema.safeParse(values);
   const errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
 
-  const file = body.files.get('attachment');
-  const bytes = file && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  const upload = file && file.size > 0 ? file : undefined;
   let status = 422;
-  if (!bytes) errors.attachment = [ATTACHMENT_REQUIRED];
-  else if (bytes.byteLength > maxFileBytes) [status, errors.attachment] = [413, [attachmentTooLarge(maxFileBytes)]];
-  else if (!isPdf(bytes)) [status, errors.attachment] = [415, [ATTACHMENT_NOT_PDF]];
-  if (!parsed.success || errors.attachment || !bytes)
+  if (!upload) errors.attachment = [ATTACHMENT_REQUIRED];
+  else if (upload.size > maxFileBytes) [status, errors.attachment] = [413, [attachmentTooLarge(maxFileBytes)]];
+  else if (!isPdf(upload.head)) [status, errors.attachment] = [415, [ATTACHMENT_NOT_PDF]];
+  if (!parsed.success || errors.attachment || !upload)
     return fail(status, 'Please correct the highlighted fields.', { errors });
 
   const form = parsed.data;
   const id = randomUUID();
   const attachmentKey = `grants/${id}.pdf`;
   const storage = getStorage();
-  await storage.put(attachmentKey, bytes, 'application/pdf');
+  await storage.putFile(attachmentKey, upload.path, 'application/pdf');
   const requestType = grantTypeLabel(form.requestType);
   try {
     const { reference } = await storeLead(db, {
@@ -61,7 +72,7 @@ export const POST = apiRoute(async (request: Request) => {
         country: form.country,
         organisation: form.organisation,
         message: form.purpose,
-        details: { amount: form.amount ?? null, attachment_bytes: bytes.byteLength, privacy_consent: true },
+        details: { amount: form.amount ?? null, attachment_bytes: upload.size, privacy_consent: true },
         attachmentKey,
       },
       team: 'donations-and-grants',
@@ -73,7 +84,7 @@ export const POST = apiRoute(async (request: Request) => {
         ['E-mail', form.email],
         ['Country', form.country],
         ['Amount requested', form.amount],
-        ['Attachment', `PDF, ${Math.ceil(bytes.byteLength / 1024)} KB, in the back office`],
+        ['Attachment', `PDF, ${Math.ceil(upload.size / 1024)} KB, in the back office`],
         ['Purpose', `\n${form.purpose}`],
       ],
       acknowledgeAs: `donations and grants, ${requestType.toLowerCase()}`,
@@ -84,7 +95,7 @@ export const POST = apiRoute(async (request: Request) => {
     if (!(await getLead(db, id).catch(() => undefined))) await storage.delete(attachmentKey).catch(() => undefined);
     throw error;
   }
-});
+}
 
 // Any other method: 405 with Allow, in the envelope.
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
