@@ -143,3 +143,23 @@ test('a form posted without JavaScript and without its state (the action called 
   // And called with nothing at all: a validation message, not "form.get is not a function".
   expect(await alone(signInAction)()).toEqual({ error: 'Enter your email address and your password.' });
 });
+
+test('a refusal from an auth instance built in another module layer (another copy of APIError) is still a wrong password', async () => {
+  // In the build, the shared auth instance (kept on globalThis) may come from a page's module layer with its own
+  // copy of the class; an instanceof check then missed it and the wrong password became a 500.
+  const shared = globalThis as typeof globalThis & { __staffAuth?: Promise<unknown> };
+  const kept = shared.__staffAuth;
+  const otherCopy = Object.assign(new Error('Invalid email or password'), { name: 'APIError', statusCode: 401 });
+  shared.__staffAuth = Promise.resolve({
+    api: {
+      signInEmail: async () => {
+        throw otherCopy;
+      },
+    },
+  });
+  try {
+    expect(await attempt('192.0.2.50', 'nobody@example.com', 'a wrong guess')).toBe(WRONG);
+  } finally {
+    shared.__staffAuth = kept;
+  }
+});

@@ -2,7 +2,7 @@
 import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { clientIp } from '@/lib/server/api/origin';
@@ -62,7 +62,9 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     result = signedIn.done;
   } catch (error) {
     // Unknown email, wrong password and deactivated account get the same answer: nothing to learn by probing.
-    if (error instanceof APIError) return { error: 'The email or password is not correct.' };
+    // isAPIError, not instanceof: the shared auth instance may come from another module layer of the build than
+    // this action (a page made it first), with its own copy of the class; a wrong password then became a 500.
+    if (isAPIError(error)) return { error: 'The email or password is not correct.' };
     throw error;
   }
   for (const key of keys) await refund(db, key);
@@ -85,7 +87,7 @@ export async function verifyCodeAction(_previous: SignInState, form: FormData): 
   try {
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: requestHeaders });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
     if (code === 'INVALID_CODE')
       return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };

@@ -2,7 +2,7 @@
 import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
 import { withAudit } from '@/lib/server/staff/audit';
@@ -45,7 +45,7 @@ export async function startEnrolmentAction(_previous: EnrolState, form: FormData
     if (!('totpURI' in enabled)) return { error: 'The authenticator could not be set up. Please try again.' };
     return { uri: enabled.totpURI, secret: new URL(enabled.totpURI).searchParams.get('secret') ?? '' };
   } catch (error) {
-    if (error instanceof APIError) return { error: 'The password is not correct.' };
+    if (isAPIError(error)) return { error: 'The password is not correct.' };
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
   try {
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
   }
   // better-auth made the change itself; the record of it is written right after.
