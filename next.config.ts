@@ -5,6 +5,7 @@ import { securityHeaders } from './lib/security-headers';
 import { checkPublicEnv, recordPublicEnv } from './lib/public-env';
 import { siteUrlWarning } from './lib/seo/site-url-warning';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { ACTION_BODY_LIMIT_BYTES } from './scripts/server/action-requests.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
@@ -24,7 +25,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB, and the grant
     // application (app/(site)/[page]/actions.ts) a PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB's default), plus text.
-    serverActions: { bodySizeLimit: '6mb' },
+    // The site's server refuses a larger body with 413 before Next reads it (scripts/server/action-requests.mjs).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
     authInterrupts: true,
   },

@@ -53,6 +53,12 @@ export const rateLimits = {
    * try. So a spread-out attack costs one fresh address per guess, and never locks the owner out.
    */
   loginFailuresPerAccount: { limit: 100, windowMs: 3_600_000 },
+  /**
+   * Password checks per minute across every address and instance (learner and staff sign-in, set-password), beside
+   * the per-address limits: a flood from many addresses cannot queue more scrypt work (128 MiB, 0.3 s each) than
+   * the site can do. Two hashing threads do about 400 a minute; real sign-ins are a handful.
+   */
+  passwordChecksGlobal: { limit: number('SIGN_IN_BUDGET_PER_MINUTE', 120) * benchFactor, windowMs: 60_000 },
   formsPerIp: { limit: 10 * benchFactor, windowMs: 60_000 },
   /**
    * Web Vitals beacons per address and minute: a visit sends at most three per page (LCP, CLS, INP), so this is

@@ -2,6 +2,7 @@ import 'server-only';
 import { serverConfig } from './config';
 import type { Db } from './db';
 import { applyRetention } from './gdpr/retention';
+import { purgeAbandonedUploads } from './leads/multipart';
 import { purgeRateLimits } from './rate-limit';
 import { getStorage } from './storage';
 import { purgeVitals } from './vitals/store';
@@ -34,7 +35,7 @@ const HOUR = 3_600_000;
 /**
  * Runs the purge at start and then hourly, in the background of the server process, followed by the lead
  * retention (lib/server/gdpr/retention.ts: off unless staff set a number of months) and the Web Vitals
- * retention (13 months, lib/server/vitals/store.ts). Each step fails on its own without stopping the others.
+ * retention (13 months, lib/server/vitals/store.ts) and the temporary files of abandoned uploads. Each step fails on its own without stopping the others.
  */
 export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
   const run = () =>
@@ -45,6 +46,9 @@ export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
           console.error('[housekeeping] retention failed', error),
         );
         await purgeVitals(db).catch((error: unknown) => console.error('[housekeeping] Web Vitals purge failed', error));
+        await purgeAbandonedUploads().catch((error: unknown) =>
+          console.error('[housekeeping] abandoned uploads purge failed', error),
+        );
       })
       .catch((error: unknown) => console.error('[housekeeping] purge failed', error));
   void run();

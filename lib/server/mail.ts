@@ -15,6 +15,16 @@ export interface OutgoingMail {
  * set it is then sent through nodemailer; without, it stays in the outbox and is logged.
  */
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const id = await writeOutboxRow(db, mail);
+  dispatchMail(db, id, mail);
+  return id;
+}
+
+/**
+ * Only the outbox row, so a caller can write it inside its own transaction (a lead and its team mail commit
+ * together, or neither does); call `dispatchMail` after the commit.
+ */
+export async function writeOutboxRow(db: Db, mail: OutgoingMail): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
@@ -29,13 +39,17 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
       error: null,
     })
     .execute();
+  return id;
+}
+
+/** Sends a committed outbox row in the background, or leaves it in the outbox when no SMTP_URL is set. */
+export function dispatchMail(db: Db, id: string, mail: OutgoingMail): void {
   if (!serverConfig.smtpUrl) {
     console.info(`[mail] queued "${mail.subject}" for ${mail.to} (no SMTP_URL: kept in the outbox)`);
-    return id;
+    return;
   }
   // Sending happens after the answer; a slow or failing mail server must not fail the visitor's request.
   void deliver(db, id, mail);
-  return id;
 }
 
 async function deliver(db: Db, id: string, mail: OutgoingMail) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import type { Db } from './db';
+import { subjectHash } from './server-secret';
 
 interface RateRule {
   limit: number;
@@ -8,6 +9,12 @@ interface RateRule {
 }
 
 type RateResult = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The part of a rate-limit key that stands for a person's e-mail address: its keyed hash, never the address, so
+ * the counters keep no personal data (a privacy erasure still finds and deletes them: lib/server/gdpr/records.ts).
+ */
+export const personKey = (db: Db, email: string) => subjectHash(db, email);
 
 /**
  * Fixed-window counters kept in the database, so every instance of the site sees the same counts.

@@ -19,6 +19,7 @@ import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mj
 import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
 import { settleStaticRange } from './static-range.mjs';
 import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
+import { isPossibleServerAction, screenServerAction, sendRefusal } from './action-requests.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -107,13 +108,21 @@ export async function startSiteServer({
         res.end();
       }
     };
-    const toNext = () =>
-      compress(req, res, () => {
-        rewriteResponses(req, res, { htmlCache });
-        handle(req, res).catch(fail);
+    const serve = (/** @type {import('node:http').IncomingMessage} */ request) =>
+      compress(request, res, () => {
+        rewriteResponses(request, res, { htmlCache });
+        handle(request, res).catch(fail);
       });
-    if (req.headers.range === undefined) return toNext();
-    settleStaticRange(req, res, { dir, distDir }).then((answered) => answered || toNext(), fail);
+    // Next answers a malformed server-action request with a 500; screened here, it gets a 4xx (action-requests.mjs).
+    if (isPossibleServerAction(req)) {
+      screenServerAction(req).then(
+        (screened) => (screened.refuse ? sendRefusal(res, screened.refuse) : serve(screened.request)),
+        fail,
+      );
+      return;
+    }
+    if (req.headers.range === undefined) return serve(req);
+    settleStaticRange(req, res, { dir, distDir }).then((answered) => answered || serve(req), fail);
   });
 
   /**

@@ -33,6 +33,7 @@ jest.mock('next/navigation', () => ({
 // Imported after the mocks so the actions see them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { signInAction, verifyCodeAction } = require('./actions') as typeof import('./actions');
+type SignInState = import('./actions').SignInState;
 
 jest.setTimeout(60_000);
 
@@ -147,4 +148,55 @@ test('the code that confirmed the authenticator cannot sign in again', async () 
   const secret = await adminWithAuthenticator(email);
   expect(await signInWithCode('192.0.2.40', email, totp(secret, Date.now() - 30_000))).toMatch(/already been used/);
   expect(hasSession()).toBe(false);
+});
+
+test('the sign-in counters keep no address, and a privacy erasure of that address deletes them', async () => {
+  const email = 'Erin.Erased@example.com';
+  await attempt('192.0.2.30', email, 'a wrong guess');
+  const db = await getDb();
+  const keys = async () => (await db.selectFrom('rate_limit_buckets').select('key').execute()).map((row) => row.key);
+  expect((await keys()).join('\n').toLowerCase()).not.toContain('erin.erased@example.com');
+
+  const { erasePerson } = await import('@/lib/server/gdpr/erase');
+  const storage = { put: jest.fn(), putFile: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const before = await keys();
+  const erased = await erasePerson(db, storage, cli, email);
+  expect(erased.rateLimitWindows).toBe(1); // the per-account-from-this-address counter
+  expect((await keys()).length).toBe(before.length - 1);
+  // The per-address counter (no person in it) stays.
+  expect(await keys()).toContain('staff-sign-in:ip:192.0.2.30');
+});
+
+test('a form posted without JavaScript and without its state (the action called with the form alone) is answered', async () => {
+  // What Next does for a multipart post naming only `$ACTION_ID_…`: the action gets the form as its first argument.
+  const alone = (action: (state: SignInState, data: FormData) => Promise<SignInState>) =>
+    action as unknown as (data?: unknown) => Promise<SignInState>;
+  clientAddress = '192.0.2.40';
+  jar.clear();
+  expect(await alone(signInAction)(form({ email: 'nobody@example.com', password: 'wrong', next: '/admin' }))).toEqual({
+    error: WRONG,
+  });
+  expect(await alone(verifyCodeAction)(form({ code: 'abc' }))).toEqual({ error: expect.any(String) });
+  // And called with nothing at all: a validation message, not "form.get is not a function".
+  expect(await alone(signInAction)()).toEqual({ error: 'Enter your email address and your password.' });
+});
+
+test('a refusal from an auth instance built in another module layer (another copy of APIError) is still a wrong password', async () => {
+  // In the build, the shared auth instance (kept on globalThis) may come from a page's module layer with its own
+  // copy of the class; an instanceof check then missed it and the wrong password became a 500.
+  const shared = globalThis as typeof globalThis & { __staffAuth?: Promise<unknown> };
+  const kept = shared.__staffAuth;
+  const otherCopy = Object.assign(new Error('Invalid email or password'), { name: 'APIError', statusCode: 401 });
+  shared.__staffAuth = Promise.resolve({
+    api: {
+      signInEmail: async () => {
+        throw otherCopy;
+      },
+    },
+  });
+  try {
+    expect(await attempt('192.0.2.50', 'nobody@example.com', 'a wrong guess')).toBe(WRONG);
+  } finally {
+    shared.__staffAuth = kept;
+  }
 });

@@ -1,11 +1,13 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
+import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { rateLimitClient } from '@/lib/server/api/origin';
-import { consume, refund } from '@/lib/server/rate-limit';
+import { consume, personKey, refund } from '@/lib/server/rate-limit';
 import { getStaffAuth } from '@/lib/server/staff/auth';
 import { staffRateLimits } from '@/lib/server/staff/config';
 import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
@@ -34,10 +36,10 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
 export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  return unlessDatabaseDown(() => signIn(previous, form));
+  return unlessDatabaseDown(() => signIn(actionForm(previous, form)));
 }
 
-async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+async function signIn(form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { error: 'Enter your email address and your password.' };
@@ -45,7 +47,8 @@ async function signIn(_previous: SignInState, form: FormData): Promise<SignInSta
   // Per address, and per account FROM that address: a stranger elsewhere cannot lock a member out by failing on
   // their account, while guessing from one address stays slow. A successful sign-in gives its tokens back.
   const ip = requestIp(requestHeaders);
-  const keys = [`staff-sign-in:ip:${ip}`, `staff-sign-in:account:${parsed.data.email}:${ip}`] as const;
+  const person = await personKey(await getDb(), parsed.data.email);
+  const keys = [`staff-sign-in:ip:${ip}`, `staff-sign-in:account:${person}:${ip}`] as const;
   const refused = await limited([
     [keys[0], staffRateLimits.signInPerIp],
     [keys[1], staffRateLimits.signInPerAccount],
@@ -53,15 +56,25 @@ async function signIn(_previous: SignInState, form: FormData): Promise<SignInSta
   if (refused) return { error: refused };
 
   const auth = await getStaffAuth();
+  const db = await getDb();
   let result: Awaited<ReturnType<typeof auth.api.signInEmail>>;
   try {
-    result = await auth.api.signInEmail({ body: parsed.data, headers: requestHeaders });
+    // better-auth hashes or checks the password through lib/server/auth/password.ts (its `password` option).
+    const signedIn = await withinPasswordBudget(db, () =>
+      auth.api.signInEmail({ body: parsed.data, headers: requestHeaders }),
+    );
+    if (signedIn.busy !== undefined) {
+      for (const key of keys) await refund(db, key);
+      return { error: `The server is busy. Please wait ${signedIn.busy} seconds and try again.` };
+    }
+    result = signedIn.done;
   } catch (error) {
     // Unknown email, wrong password and deactivated account get the same answer: nothing to learn by probing.
-    if (error instanceof APIError) return { error: 'The email or password is not correct.' };
+    // isAPIError, not instanceof: the shared auth instance may come from another module layer of the build than
+    // this action (a page made it first), with its own copy of the class; a wrong password then became a 500.
+    if (isAPIError(error)) return { error: 'The email or password is not correct.' };
     throw error;
   }
-  const db = await getDb();
   for (const key of keys) await refund(db, key);
   if ('twoFactorRedirect' in result && result.twoFactorRedirect)
     redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
@@ -70,10 +83,10 @@ async function signIn(_previous: SignInState, form: FormData): Promise<SignInSta
 
 /** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
 export async function verifyCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  return unlessDatabaseDown(() => verifyCode(previous, form));
+  return unlessDatabaseDown(() => verifyCode(actionForm(previous, form)));
 }
 
-async function verifyCode(_previous: SignInState, form: FormData): Promise<SignInState> {
+async function verifyCode(form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
@@ -85,7 +98,7 @@ async function verifyCode(_previous: SignInState, form: FormData): Promise<SignI
   try {
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: requestHeaders });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
     if (code === 'INVALID_CODE')
       return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };

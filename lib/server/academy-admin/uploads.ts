@@ -22,13 +22,16 @@ export function isWebVtt(bytes: Uint8Array): boolean {
   return /^WEBVTT(?:[ \t\r\n]|$)/.test(head);
 }
 
-/** Stores a learner-only file and returns its site address (served by the session-checked academy routes). */
-export async function storeAcademyFile(kind: 'video' | 'attachment', bytes: Uint8Array): Promise<string> {
+/**
+ * Stores a learner-only file, from the temporary file its upload was streamed to, and returns its site address
+ * (served by the session-checked academy routes).
+ */
+export async function storeAcademyFile(kind: 'video' | 'attachment', path: string): Promise<string> {
   const address =
     kind === 'video'
       ? `/videos/academy/${UPLOAD_PREFIX}${randomUUID()}.mp4`
       : `/documents/academy/${UPLOAD_PREFIX}${randomUUID()}.pdf`;
-  await getStorage().put(uploadedFileKey(address)!, bytes, kind === 'video' ? 'video/mp4' : 'application/pdf');
+  await getStorage().putFile(uploadedFileKey(address)!, path, kind === 'video' ? 'video/mp4' : 'application/pdf');
   return address;
 }
 
@@ -37,10 +40,10 @@ export function captionsAddress(videoLink: string): string | undefined {
   return uploadedFileKey(videoLink) ? videoLink.replace(/\.mp4$/, '.vtt') : undefined;
 }
 
-export async function storeCaptions(videoLink: string, bytes: Uint8Array): Promise<boolean> {
+export async function storeCaptions(videoLink: string, path: string): Promise<boolean> {
   const address = captionsAddress(videoLink);
   if (!address) return false;
-  await getStorage().put(uploadedFileKey(address)!, bytes, 'text/vtt');
+  await getStorage().putFile(uploadedFileKey(address)!, path, 'text/vtt');
   return true;
 }
 

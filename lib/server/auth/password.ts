@@ -1,5 +1,8 @@
 import 'server-only';
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { PasswordHashPool } from './password-workers';
+
+export { PasswordHashingBusy } from './password-workers';
 
 /**
  * scrypt at OWASP's recommended cost: N=2^17 (128 MiB), r=8, p=1. The unit tests may lower N through
@@ -15,12 +18,23 @@ const KEY_LENGTH = 64;
 // Node refuses scrypt above maxmem; 128 * N * r bytes are needed, so leave room above 128 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+/**
+ * One pool per process (kept on globalThis: Next may load this module in more than one server bundle), shared by
+ * every hash and check: learner sign-in and set-password, staff sign-in (better-auth's password option), CLIs.
+ * Two threads hash at once (2 x 128 MiB at most) and eight more may wait, about 1.5 s; beyond that a sign-in is
+ * refused with a retry time instead of queueing without bound.
+ */
+const shared = globalThis as typeof globalThis & { __passwordHashPool?: PasswordHashPool };
+const pool = () => (shared.__passwordHashPool ??= new PasswordHashPool({ workers: 2, queueLimit: 8 }));
+
+function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+  return pool().derive({
+    password: password.normalize('NFKC'),
+    salt,
+    keyLength: KEY_LENGTH,
+    ...options,
+    maxmem: MAX_MEMORY,
+  });
 }
 
 /** scrypt hash in the self-describing form `scrypt$N$r$p$salt$key` (base64url), so parameters can change later. */

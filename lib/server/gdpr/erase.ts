@@ -3,7 +3,7 @@ import { nowIso, type Db } from '../db';
 import type { FileStorage } from '../storage';
 import { withAudit, type AuditActor } from '../staff/audit';
 import { anonymiseBrochureRequests, anonymiseLeads, anonymiseMail, anonymiseOnboardingSubmissions } from './anonymise';
-import { personalRecords, rateKeysAbout } from './records';
+import { personalRecords } from './records';
 import { subjectHash } from './subject';
 
 export interface ErasureResult {
@@ -35,7 +35,7 @@ export async function erasePerson(
   email: string,
 ): Promise<ErasureResult> {
   const address = email.trim().toLowerCase();
-  const hash = subjectHash(address);
+  const hash = await subjectHash(db, address);
   const { counts, keys } = await withAudit(
     db,
     actor,
@@ -60,7 +60,7 @@ export async function erasePerson(
       );
       const userIds = records.users.map((row) => row.id);
       if (userIds.length) await trx.deleteFrom('users').where('id', 'in', userIds).execute();
-      const rateKeys = await rateKeysAbout(trx, address);
+      const rateKeys = records.rateLimitWindows.map((row) => row.key);
       if (rateKeys.length) await trx.deleteFrom('rate_limit_buckets').where('key', 'in', rateKeys).execute();
       const tally = {
         leads: leadIds.length,
@@ -75,7 +75,7 @@ export async function erasePerson(
         rateLimitWindows: rateKeys.length,
         files: fileKeys.length,
       };
-      return { result: { counts: tally, keys: fileKeys }, after: { subject_sha256: hash, ...tally } };
+      return { result: { counts: tally, keys: fileKeys }, after: { subject_hmac: hash, ...tally } };
     },
   );
   const filesFailed = await deleteFiles(storage, keys);

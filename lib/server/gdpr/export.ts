@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db';
 import type { FileStorage } from '../storage';
-import { personalRecords, rateKeysAbout } from './records';
+import { personalRecords } from './records';
 import { withoutSecrets } from '../mail';
 
 /** Files up to this size are included in the export as base64; larger ones are listed with key and size only. */
@@ -56,7 +56,7 @@ export async function buildExport(db: Db, storage: FileStorage, email: string, n
       enrolments: records.enrolments,
       lecture_progress: records.lectureProgress,
       mail_outbox: records.mail.map((row) => ({ ...row, body_text: withoutSecrets(row.body_text) })),
-      rate_limit_windows: (await rateKeysAbout(db, email.trim().toLowerCase())).map((key) => ({ key })),
+      rate_limit_windows: records.rateLimitWindows.map((row) => ({ key: row.key })),
     },
     attachments,
   };

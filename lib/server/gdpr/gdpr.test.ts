@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { getDb, type Db } from '@/lib/server/db';
 import { insertLead } from '@/lib/server/repositories/leads';
 import { listAudit } from '@/lib/server/staff/audit-query';
@@ -19,6 +20,9 @@ function memoryStorage(): FileStorage & { files: Map<string, Uint8Array> } {
     files,
     async put(key, bytes) {
       files.set(key, bytes);
+    },
+    async putFile(key, path) {
+      files.set(key, new Uint8Array(await readFile(path)));
     },
     async get(key) {
       const bytes = files.get(key);
@@ -228,6 +232,7 @@ test('find, export and erase one person across every table, leaving counts and o
     enrolments: 1,
     lecture_progress: 1,
     mail_outbox: 2,
+    rate_limit_buckets: 1,
   });
   expect(count('leads')).toBe(3);
 
@@ -326,15 +331,16 @@ test('find, export and erase one person across every table, leaving counts and o
   ).toEqual([{ to_address: 'team@corcym.com' }]);
 
   // Ben is untouched, file included.
-  expect(totalRecords(summarise(await personalRecords(db, 'ben_other@example.com')))).toBe(13);
+  expect(totalRecords(summarise(await personalRecords(db, 'ben_other@example.com')))).toBe(14);
   expect(storage.files.has(ben.attachmentKey)).toBe(true);
 
   // The audit row holds the hash and counts, never the address.
   const { rows } = await listAudit(db, { action: 'gdpr.erase' }, 1);
   expect(rows).toHaveLength(1);
-  expect(rows[0]!.entityId).toBe(subjectHash('ana.example@example.com'));
+  const hash = await subjectHash(db, 'ana.example@example.com');
+  expect(rows[0]!.entityId).toBe(hash);
   expect(JSON.parse(rows[0]!.after!)).toMatchObject({
-    subject_sha256: subjectHash('ana.example@example.com'),
+    subject_hmac: hash,
     leads: 3,
   });
   expect(JSON.stringify(rows[0]).toLowerCase()).not.toContain('ana');
@@ -379,4 +385,38 @@ test('retention anonymises leads and their files older than the setting and keep
   expect((await listAudit(db, { action: 'gdpr.retention.set' }, 1)).rows[0]).toMatchObject({
     after: JSON.stringify({ months: 12 }),
   });
+});
+
+test('the audit row of an erasure holds a keyed hash: a guessed address cannot be confirmed without the secret', async () => {
+  const db = await getDb();
+  const address = 'guessable.name@example.com';
+  await erasePerson(db, memoryStorage(), actor, address);
+  const { rows } = await listAudit(db, { action: 'gdpr.erase' }, 1);
+  const recorded = rows[0]!.entityId;
+  // What anyone holding the log could compute from a guess: the plain SHA-256 of the address.
+  expect(recorded).not.toBe(createHash('sha256').update(address).digest('hex'));
+  // What the server computes with its secret (BETTER_AUTH_SECRET, or the database's random one).
+  const { value: secret } = await db
+    .selectFrom('staff_settings')
+    .select('value')
+    .where('key', '=', 'auth_secret')
+    .executeTakeFirstOrThrow();
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'corcym person subject hash', 32));
+  expect(recorded).toBe(createHmac('sha256', key).update(address).digest('hex'));
+  expect(JSON.stringify(rows[0]).toLowerCase()).not.toContain('guessable');
+});
+
+test('the one-mail-a-day counter of a tagged address (kept under its mailbox) is found and erased with it', async () => {
+  const db = await getDb();
+  const { consume } = await import('@/lib/server/rate-limit');
+  const { mailRateKey } = await import('@/lib/server/mail');
+  await consume(db, mailRateKey('acknowledgement', 'Tagged.Person+news@example.org'), {
+    limit: 1,
+    windowMs: 86_400_000,
+  });
+  const summary = summarise(await personalRecords(db, 'tagged.person+news@example.org'));
+  expect(JSON.stringify(summary)).toMatch(/rate/i);
+  await erasePerson(db, memoryStorage(), actor, 'tagged.person+news@example.org');
+  const left = await db.selectFrom('rate_limit_buckets').select('key').where('key', 'like', 'mail:%').execute();
+  expect(left.map((row) => row.key).join('\n')).not.toContain('tagged.person@example.org');
 });

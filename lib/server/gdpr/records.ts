@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { subjectHash } from '../server-secret';
+import { mailboxOf } from '../mail';
 
 /**
  * Every row about one person, table by table. An address matches whatever its case in the row (lower() is the
@@ -47,6 +49,7 @@ export async function personalRecords(db: Db, email: string) {
         .execute()
     : [];
   const mail = await mailAbout(db, address);
+  const rateLimitWindows = await rateWindowsAbout(db, address);
   return {
     leads,
     leadNotes,
@@ -57,6 +60,7 @@ export async function personalRecords(db: Db, email: string) {
     enrolments,
     lectureProgress,
     mail,
+    rateLimitWindows,
   };
 }
 
@@ -90,10 +94,35 @@ export function mentions(text: string, address: string): boolean {
   return new RegExp(`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`, 'i').test(text);
 }
 
-/** Rate-limit windows keyed by the address (the one-mail-a-day rule): `mail:<kind>:<address>`. */
-export async function rateKeysAbout(db: Db, address: string) {
-  const rows = await db.selectFrom('rate_limit_buckets').select('key').where('key', 'like', `%:${address}`).execute();
-  return rows.map((row) => row.key).filter((key) => key.toLowerCase().endsWith(`:${address}`));
+/**
+ * Rate-limit windows about the address: keyed by its keyed hash (sign-in counters, `login-account-ip:<hash>:<ip>`,
+ * `staff-sign-in:account:<hash>:<ip>`), or by the address itself (the one-mail-a-day rule, `mail:<kind>:<address>`,
+ * and sign-in counters written before they were hashed). LIKE's '_' wildcard may over-select; the exact segment
+ * test keeps only real matches.
+ */
+async function rateWindowsAbout(db: Db, address: string) {
+  const hash = await subjectHash(db, address);
+  // The one-mail-a-day rule counts the mailbox (lib/server/mail.ts: case and a +tag dropped).
+  const mailbox = mailboxOf(address);
+  const rows = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['key', 'window_start'])
+    .where((eb) =>
+      eb.or([
+        eb('key', 'like', `%:${hash}`),
+        eb('key', 'like', `%:${hash}:%`),
+        eb(sql<string>`lower(key)`, 'like', `%:${address}`),
+        eb(sql<string>`lower(key)`, 'like', `%:${address}:%`),
+        eb(sql<string>`lower(key)`, 'like', `mail:%:${mailbox}`),
+      ]),
+    )
+    .orderBy('window_start')
+    .execute();
+  return rows.filter((row) => {
+    const key = row.key.toLowerCase();
+    if (key.startsWith('mail:') && key.endsWith(`:${mailbox}`)) return true;
+    return [hash, address].some((part) => key.endsWith(`:${part}`) || key.includes(`:${part}:`));
+  });
 }
 
 export interface RecordGroup {
@@ -126,6 +155,11 @@ export function summarise(records: PersonalRecords): RecordGroup[] {
     ['enrolments', 'Course enrolments', records.enrolments.map((row) => row.created_at)],
     ['lecture_progress', 'Lecture progress', records.lectureProgress.map((row) => row.updated_at)],
     ['mail_outbox', 'E-mails sent to or about the address', records.mail.map((row) => row.created_at)],
+    [
+      'rate_limit_buckets',
+      'Sign-in and e-mail rate-limit counters',
+      records.rateLimitWindows.map((row) => new Date(Number(row.window_start)).toISOString()),
+    ],
   ];
   return groups.map(([kind, label, dates]) => ({ kind, label, count: dates.length, ...span(dates) }));
 }

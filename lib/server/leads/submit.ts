@@ -6,12 +6,12 @@ import { parseJson } from '../api/request';
 import { rateLimitClient, isCrossSite } from '../api/origin';
 import { rateLimits } from '../config';
 import { getDb, writeTransaction, type Db } from '../db';
-import { MAIL_PER_ADDRESS, mailRateKey, queueMail } from '../mail';
+import { MAIL_PER_ADDRESS, dispatchMail, mailRateKey, queueMail, writeOutboxRow } from '../mail';
 import { consume } from '../rate-limit';
 import { getLead, insertLead, type LeadInput } from '../repositories/leads';
 import { getStorage } from '../storage';
 import { acknowledgementMail, teamNotificationMail } from './mail';
-import { isPdf } from './multipart';
+import { isPdf, type ReceivedFile } from './multipart';
 import { grantUploadMaxBytes } from './uploads';
 import { ATTACHMENT_NOT_PDF, ATTACHMENT_REQUIRED, attachmentTooLarge } from '@/lib/forms/attachment';
 import type { LeadFormDefinition, LeadSubmission } from '@/lib/forms/definition';
@@ -57,21 +57,23 @@ interface StoredSubmission extends Omit<LeadSubmission, 'lead'> {
 }
 
 /**
- * Stores the lead (with any other rows the form writes, in `alsoStore`, in the same transaction), then queues the
- * team notification and, at most once a day per address, the acknowledgement. The mails are queued after the
- * commit: the rate-limit counter runs its own transaction, and a lead must never wait on mail.
+ * Stores the lead (with any other rows the form writes, in `alsoStore`) and the team notification's outbox row in
+ * one transaction, so a crash can never leave a lead whose team was not told (or a mail about a lead that does
+ * not exist); the mail is only sent after the commit. The acknowledgement, at most once a day per address, is
+ * queued after the commit: its rate-limit counter runs its own transaction, and a lead must never wait on it.
  */
 export async function storeLead(
   db: Db,
   submission: StoredSubmission,
   alsoStore?: (trx: Db, leadId: string) => Promise<void>,
 ) {
-  const { id, reference } = await writeTransaction(db, async (trx) => {
+  const { id, reference, notification, mailId } = await writeTransaction(db, async (trx) => {
     const stored = await insertLead(trx, submission.lead);
     if (alsoStore) await alsoStore(trx, stored.id);
-    return stored;
+    const mail = teamNotificationMail(submission.team, submission.formName, stored.reference, submission.fields);
+    return { ...stored, notification: mail, mailId: await writeOutboxRow(trx, mail) };
   });
-  await queueMail(db, teamNotificationMail(submission.team, submission.formName, reference, submission.fields));
+  dispatchMail(db, mailId, notification);
   const ack = await consume(db, mailRateKey('acknowledgement', submission.lead.email), MAIL_PER_ADDRESS);
   if (ack.allowed) await queueMail(db, acknowledgementMail(submission.lead.email, submission.acknowledgeAs, reference));
   return { id, reference };
@@ -82,6 +84,29 @@ export type LeadFormResult =
   | { ok: false; status: 413 | 415 | 422; errors: Record<string, string[]> };
 
 /**
+ * A form's attachment as it arrived: streamed to a temporary file by the JSON route (readMultipart), or a `File`
+ * of a server action's body (Next reads that whole, within the action body limit of scripts/server/action-requests.mjs).
+ */
+export type LeadAttachment = ReceivedFile | File;
+
+/** Its size, first bytes (to check the type by content) and how it is kept under `key` in private storage. */
+async function openAttachment(attachment: LeadAttachment) {
+  if (!(attachment instanceof File)) {
+    return {
+      size: attachment.size,
+      head: attachment.head,
+      store: (key: string) => getStorage().putFile(key, attachment.path, 'application/pdf'),
+    };
+  }
+  const bytes = new Uint8Array(await attachment.arrayBuffer());
+  return {
+    size: bytes.byteLength,
+    head: bytes,
+    store: (key: string) => getStorage().put(key, bytes, 'application/pdf'),
+  };
+}
+
+/**
  * A lead form's submission once its text fields passed the schema: the attachment (if the form takes one) checked
  * by its bytes and the server's limit and kept in private storage, then the lead stored with its mails. The JSON
  * routes and the server action (app/(site)/[page]/actions.ts) both end here.
@@ -90,7 +115,7 @@ export async function submitLeadForm(
   db: Db,
   definition: LeadFormDefinition,
   values: unknown,
-  file?: File,
+  attachment?: LeadAttachment,
 ): Promise<LeadFormResult> {
   const id = randomUUID();
   const form = definition.name as LeadInput['form'];
@@ -102,22 +127,24 @@ export async function submitLeadForm(
 
   const field = definition.attachment.field;
   const maxFileBytes = grantUploadMaxBytes();
-  const bytes = file && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
-  if (!bytes) return { ok: false, status: 422, errors: { [field]: [ATTACHMENT_REQUIRED] } };
-  if (bytes.byteLength > maxFileBytes)
+  const file = attachment && attachment.size > 0 ? await openAttachment(attachment) : undefined;
+  if (!file) return { ok: false, status: 422, errors: { [field]: [ATTACHMENT_REQUIRED] } };
+  if (file.size > maxFileBytes)
     return { ok: false, status: 413, errors: { [field]: [attachmentTooLarge(maxFileBytes)] } };
-  if (!isPdf(bytes)) return { ok: false, status: 415, errors: { [field]: [ATTACHMENT_NOT_PDF] } };
+  if (!isPdf(file.head)) return { ok: false, status: 415, errors: { [field]: [ATTACHMENT_NOT_PDF] } };
 
   const attachmentKey = `grants/${id}.pdf`;
-  const storage = getStorage();
-  await storage.put(attachmentKey, bytes, 'application/pdf');
+  await file.store(attachmentKey);
   try {
-    const submission = definition.toSubmission(values, { key: attachmentKey, bytes: bytes.byteLength });
+    const submission = definition.toSubmission(values, { key: attachmentKey, bytes: file.size });
     const stored = await storeLead(db, { ...submission, lead: { ...submission.lead, id, form, attachmentKey } });
     return { ok: true, ...stored };
   } catch (error) {
     // When the lead was not stored, its file must not stay behind either.
-    if (!(await getLead(db, id).catch(() => undefined))) await storage.delete(attachmentKey).catch(() => undefined);
+    if (!(await getLead(db, id).catch(() => undefined)))
+      await getStorage()
+        .delete(attachmentKey)
+        .catch(() => undefined);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { getDb, type Db } from '@/lib/server/db';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { serverSecret } from '@/lib/server/server-secret';
 import { STAFF_COOKIE_PREFIX, STAFF_COOKIE_SECURE } from '@/lib/staff-session-cookie';
 import { staffConfig } from './config';
 import { totpReplayGuard } from './totp-replay';
@@ -119,23 +120,12 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
-/** BETTER_AUTH_SECRET when set (several instances must share it), otherwise the database's own random one. */
-async function authSecret(db: Db): Promise<string> {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  const row = await db
-    .selectFrom('staff_settings')
-    .select('value')
-    .where('key', '=', 'auth_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 const globalAuth = globalThis as typeof globalThis & { __staffAuth?: Promise<StaffAuth> };
 
 /** The back office's better-auth instance, built once per process on the site's database. */
 export function getStaffAuth(): Promise<StaffAuth> {
   globalAuth.__staffAuth ??= getDb()
-    .then(async (db) => createStaffAuth(db, await authSecret(db), { nextJs: true }))
+    .then(async (db) => createStaffAuth(db, await serverSecret(db), { nextJs: true }))
     .catch((error: unknown) => {
       globalAuth.__staffAuth = undefined;
       throw error;
@@ -145,5 +135,5 @@ export function getStaffAuth(): Promise<StaffAuth> {
 
 /** An instance for scripts (no Next.js request, so no cookie plugin). */
 export async function staffAuthForScripts(db: Db): Promise<StaffAuth> {
-  return createStaffAuth(db, await authSecret(db), { nextJs: false });
+  return createStaffAuth(db, await serverSecret(db), { nextJs: false });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertStorageKey, type FileStorage } from './types';
 
@@ -27,6 +27,21 @@ export function localDiskStorage(root: string): FileStorage {
       await writeFile(metaOf(path), JSON.stringify({ contentType }));
       await writeFile(temporary, bytes, { mode: 0o600 });
       await rename(temporary, path);
+    },
+    async putFile(key, source, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(metaOf(path), JSON.stringify({ contentType }));
+      try {
+        await rename(source, path);
+      } catch (error) {
+        // Another file system (UPLOAD_DIR moved after the upload began): copy under a temporary name, then rename.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temporary = join(dirname(path), `.${randomUUID()}.tmp`);
+        await copyFile(source, temporary);
+        await rename(temporary, path);
+        await rm(source, { force: true });
+      }
     },
     async get(key) {
       const path = pathOf(key);

@@ -12,6 +12,8 @@ export interface StoredObject {
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Moves a finished temporary file (an upload streamed to disk) into storage under `key`. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The object, or undefined when there is none under that key. */
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes the object; removing a missing key is not an error. */

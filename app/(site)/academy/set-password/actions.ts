@@ -1,10 +1,12 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { rateLimits } from '@/lib/server/config';
 import { rateLimitClient } from '@/lib/server/api/origin';
 import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
+import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
@@ -19,10 +21,10 @@ const SPENT = 'This link has expired or was already used. Ask the academy team f
 
 /** Sets the learner's password with a single-use link; the link is spent in the same transaction. */
 export async function setPasswordAction(state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
-  return unlessDatabaseDown(() => setPassword(state, form));
+  return unlessDatabaseDown(() => setPassword(actionForm(state, form)));
 }
 
-async function setPassword(_state: SetPasswordState, form: FormData): Promise<SetPasswordState> {
+async function setPassword(form: FormData): Promise<SetPasswordState> {
   const value = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
   const parsed = setPasswordSchema.safeParse({
     token: value('token'),
@@ -46,6 +48,8 @@ async function setPassword(_state: SetPasswordState, form: FormData): Promise<Se
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }
   if ((await checkInvite(db, parsed.data.token)).status !== 'valid') return { error: SPENT };
-  const redeemed = await redeemInvite(db, parsed.data.token, await hashPassword(parsed.data.password));
+  const hashed = await withinPasswordBudget(db, () => hashPassword(parsed.data.password));
+  if (hashed.busy !== undefined) return { error: `The server is busy. Please try again in ${hashed.busy} seconds.` };
+  const redeemed = await redeemInvite(db, parsed.data.token, hashed.done);
   return redeemed ? { done: true } : { error: SPENT };
 }

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
@@ -47,6 +48,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T | ActionFormState> 
 }
 
 export async function createCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const read = await readCourseForm(form);
   if (!read.ok) return read.state;
@@ -62,6 +64,7 @@ export async function createCourseAction(_state: ActionFormState, form: FormData
 }
 
 export async function updateCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId] = ids(form, 'courseId') ?? [];
   if (!courseId) return { error: 'That course no longer exists.' };
@@ -85,6 +88,7 @@ export async function updateCourseAction(_state: ActionFormState, form: FormData
 }
 
 export async function addLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId] = ids(form, 'courseId') ?? [];
   if (!courseId) return { error: 'That course no longer exists.' };
@@ -98,6 +102,7 @@ export async function addLectureAction(_state: ActionFormState, form: FormData):
 }
 
 export async function updateLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId, lectureId] = ids(form, 'courseId', 'lectureId') ?? [];
   if (!courseId || !lectureId) return { error: 'That lecture no longer exists.' };
@@ -135,6 +140,7 @@ async function courseRowChange(
 }
 
 export async function moveLectureAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const direction = text(form, 'direction') === 'up' ? 'up' : 'down';
   await courseRowChange(
     form,
@@ -145,6 +151,7 @@ export async function moveLectureAction(form: FormData): Promise<void> {
 }
 
 export async function removeLectureAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   await courseRowChange(
     form,
     ['courseId', 'lectureId'],
@@ -155,6 +162,7 @@ export async function removeLectureAction(form: FormData): Promise<void> {
 }
 
 export async function removeAttachmentAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   await courseRowChange(
     form,
     ['courseId', 'lectureId', 'attachmentId'],

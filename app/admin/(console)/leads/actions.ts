@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
 import { addAuditedLeadNote, assignLead, changeLeadStatus, LeadChangeError } from '@/lib/server/leads/changes';
@@ -23,6 +24,7 @@ async function change(id: string, work: () => Promise<unknown>, notice: string):
 }
 
 export async function changeStatusAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('leads.write', '/admin/leads');
   const id = leadId.safeParse(form.get('id'));
   if (!id.success) redirect('/admin/leads');
@@ -36,6 +38,7 @@ export async function changeStatusAction(form: FormData): Promise<void> {
 }
 
 export async function assignAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('leads.write', '/admin/leads');
   const parsed = leadAssignSchema.safeParse({ id: form.get('id'), assignee: form.get('assignee') ?? '' });
   if (!parsed.success) redirect('/admin/leads');
@@ -48,6 +51,7 @@ export async function assignAction(form: FormData): Promise<void> {
 }
 
 export async function addNoteAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('leads.write', '/admin/leads');
   const id = leadId.safeParse(form.get('id'));
   if (!id.success) redirect('/admin/leads');

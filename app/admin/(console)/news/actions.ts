@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
@@ -35,6 +36,7 @@ const invalid = (fields: Record<string, string>): NewsFormState => ({
 
 /** Create (no id) or edit (id): validates everything, stores the picture, then the record, or nothing at all. */
 export async function saveNewsAction(_previous: NewsFormState, form: FormData): Promise<NewsFormState> {
+  form = actionForm(_previous, form);
   const staff = await requireStaff('news.write', LIST_PATH);
   const id = idOf(form.get('id'));
   const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
@@ -97,6 +99,7 @@ const changes: Record<keyof typeof notices, StatusChange> = {
 
 /** Publish, unpublish, delete, restore: a plain form per button, answered by coming back with a notice. */
 export async function changeNewsStatusAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('news.write', LIST_PATH);
   const id = idOf(form.get('id'));
   const change = form.get('change');

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db';
@@ -9,6 +10,7 @@ const idSchema = z.uuid();
 
 /** Resend answers by coming back to the message with a notice, so it works as a plain form too. */
 export async function resendAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('outbox.resend', '/admin/outbox');
   const parsed = idSchema.safeParse(form.get('id'));
   if (!parsed.success) redirect('/admin/outbox');

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
 import { erasePerson, type ErasureResult } from '@/lib/server/gdpr/erase';
 import { personalRecords, summarise, totalRecords, type RecordGroup } from '@/lib/server/gdpr/records';
@@ -23,6 +24,7 @@ export interface FindState {
  * browser history. It is audited like every GDPR action, under the address's hash.
  */
 export async function findPersonAction(_previous: FindState, form: FormData): Promise<FindState> {
+  form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = subjectEmailSchema.safeParse(form.get('email') ?? '');
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' };
@@ -31,7 +33,7 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
   const groups = await withAudit(
     db,
     auditActor(staff),
-    { action: 'gdpr.find', entity: 'person', entityId: subjectHash(email) },
+    { action: 'gdpr.find', entity: 'person', entityId: await subjectHash(db, email) },
     async (trx) => {
       const found = summarise(await personalRecords(trx, email));
       return { result: found, after: { found: totalRecords(found) } };
@@ -47,6 +49,7 @@ export interface EraseState {
 }
 
 export async function erasePersonAction(_previous: EraseState, form: FormData): Promise<EraseState> {
+  form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = eraseSchema.safeParse({
     email: form.get('email') ?? '',
@@ -70,6 +73,7 @@ export interface RetentionState {
 }
 
 export async function setRetentionAction(_previous: RetentionState, form: FormData): Promise<RetentionState> {
+  form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = retentionSchema.safeParse({ months: form.get('months') ?? '' });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a whole number of months.' };

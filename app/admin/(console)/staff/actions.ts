@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/lib/server/db';
@@ -15,6 +16,7 @@ export interface CreateStaffState {
 const STAFF_PATH = '/admin/staff';
 
 export async function createStaffAction(_previous: CreateStaffState, form: FormData): Promise<CreateStaffState> {
+  form = actionForm(_previous, form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   const parsed = staffCreateSchema.safeParse({
     email: form.get('email'),
@@ -53,6 +55,7 @@ async function rowChange(form: FormData, change: (id: string) => Promise<unknown
 }
 
 export async function changeRoleAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   const parsed = staffRoleChangeSchema.safeParse({ id: form.get('id'), role: form.get('role') });
   if (!parsed.success) redirect(`${STAFF_PATH}?error=role`);
@@ -60,16 +63,19 @@ export async function changeRoleAction(form: FormData): Promise<void> {
 }
 
 export async function deactivateAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   await rowChange(form, async (id) => setActive(await getDb(), auditActor(staff), id, false), 'deactivated');
 }
 
 export async function reactivateAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   await rowChange(form, async (id) => setActive(await getDb(), auditActor(staff), id, true), 'reactivated');
 }
 
 export async function resetTotpAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   await rowChange(form, async (id) => resetTotp(await getDb(), auditActor(staff), id), 'totp');
 }

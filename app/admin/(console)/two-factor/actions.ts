@@ -1,7 +1,8 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { rateLimitSubject } from '@/lib/server/api/origin';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
@@ -33,6 +34,7 @@ async function tooMany(ip: string): Promise<string | undefined> {
 
 /** Creates a new authenticator secret (replacing one not yet confirmed) after checking the password again. */
 export async function startEnrolmentAction(_previous: EnrolState, form: FormData): Promise<EnrolState> {
+  form = actionForm(_previous, form);
   const staff = await signedIn();
   if (staff.totpEnabled) return { error: 'Your authenticator app is already set up.' };
   const password = String(form.get('password') ?? '');
@@ -45,13 +47,14 @@ export async function startEnrolmentAction(_previous: EnrolState, form: FormData
     if (!('totpURI' in enabled)) return { error: 'The authenticator could not be set up. Please try again.' };
     return { uri: enabled.totpURI, secret: new URL(enabled.totpURI).searchParams.get('secret') ?? '' };
   } catch (error) {
-    if (error instanceof APIError) return { error: 'The password is not correct.' };
+    if (isAPIError(error)) return { error: 'The password is not correct.' };
     throw error;
   }
 }
 
 /** Confirms the authenticator with its first code; better-auth then switches TOTP on and renews the session. */
 export async function confirmEnrolmentAction(_previous: EnrolState, form: FormData): Promise<EnrolState> {
+  form = actionForm(_previous, form);
   const staff = await signedIn();
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
@@ -61,7 +64,7 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
   try {
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     if ((error.body as { code?: string } | undefined)?.code === TOTP_CODE_REUSED)
       return {
         error: 'That code has already been used. Wait for the next code in your authenticator app and enter it.',

@@ -20,17 +20,21 @@ export const POST = apiRoute(async (request: Request) => {
   if (refused) return refused;
   const body = await readMultipart(request, { maxFileBytes: grantUploadMaxBytes(), fileFields: ['attachment'] });
   if (!body.ok) return body.response;
-
-  const values: Record<string, unknown> = Object.fromEntries(body.fields);
-  if (body.fields.has('privacyConsent')) values.privacyConsent = formBoolean(body.fields.get('privacyConsent'));
-  const parsed = grantForm.schema.safeParse(values);
-  const file = body.files.get('attachment');
-  if (!parsed.success || !file || file.size === 0) {
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!file || file.size === 0) errors.attachment = [ATTACHMENT_REQUIRED];
-    return fail(422, 'Please correct the highlighted fields.', { errors });
+  try {
+    const values: Record<string, unknown> = Object.fromEntries(body.fields);
+    if (body.fields.has('privacyConsent')) values.privacyConsent = formBoolean(body.fields.get('privacyConsent'));
+    const parsed = grantForm.schema.safeParse(values);
+    const file = body.files.get('attachment');
+    if (!parsed.success || !file || file.size === 0) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!file || file.size === 0) errors.attachment = [ATTACHMENT_REQUIRED];
+      return fail(422, 'Please correct the highlighted fields.', { errors });
+    }
+    return leadFormAnswer(grantForm, await submitLeadForm(db, grantForm, parsed.data, file));
+  } finally {
+    // The streamed temporary file: moved into storage when the lead was stored, removed in every case.
+    await body.discard();
   }
-  return leadFormAnswer(grantForm, await submitLeadForm(db, grantForm, parsed.data, file));
 });
 
 // Any other method: 405 with Allow, in the envelope.

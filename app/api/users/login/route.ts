@@ -4,12 +4,18 @@ import { rateLimitClient, isCrossSite } from '@/lib/server/api/origin';
 import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
-import { hashPassword, timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, PasswordHashingBusy, timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
+import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { createSession, sessionCookie } from '@/lib/server/auth/sessions';
-import { consume, peek, refund } from '@/lib/server/rate-limit';
+import { consume, peek, personKey, refund } from '@/lib/server/rate-limit';
 import { findUserByEmail, updatePasswordHash } from '@/lib/server/repositories/users';
 import { loginSchema } from '@/lib/validations/login';
 import { otherMethods } from '@/lib/server/api/methods';
+
+const busy = (seconds: number) =>
+  fail(503, `Sign-in is busy. Please try again in ${seconds} seconds.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
 
 const tooMany = (seconds: number) =>
   fail(429, `Too many sign-in attempts. Please try again in ${seconds} seconds.`, {
@@ -24,8 +30,9 @@ export const POST = apiRoute(async (request: Request) => {
   const db = await getDb();
   const ip = rateLimitClient(request);
   const ipKey = `login-ip:${ip}`;
-  const accountIpKey = `login-account-ip:${email}:${ip}`;
-  const accountKey = `login-account:${email}`;
+  const person = await personKey(db, email);
+  const accountIpKey = `login-account-ip:${person}:${ip}`;
+  const accountKey = `login-account:${person}`;
 
   // Tokens are taken BEFORE the (slow) password check, each in one atomic statement: twenty parallel guesses
   // from one address get five evaluations, not twenty.
@@ -49,7 +56,15 @@ export const POST = apiRoute(async (request: Request) => {
 
   const user = await findUserByEmail(db, email);
   // An unknown address costs the same time as a wrong password, so response times reveal no accounts.
-  const check = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
+  const checked = await withinPasswordBudget(db, async () =>
+    verifyPassword(password, user?.password_hash ?? (await timingDummyHash())),
+  );
+  if (checked.busy !== undefined) {
+    // Nothing was checked: the attempt does not count against the address.
+    for (const key of taken) await refund(db, key);
+    return busy(checked.busy);
+  }
+  const check = checked.done;
   // A deactivated learner gets the same answer as a wrong password, so the reply reveals nothing about the account.
   if (!user || !check.valid || user.active !== 1) {
     await consume(db, accountKey, rateLimits.loginFailuresPerAccount);
@@ -59,7 +74,14 @@ export const POST = apiRoute(async (request: Request) => {
 
   for (const key of taken) await refund(db, key);
   // Hashes made with older, cheaper parameters are upgraded while the password is at hand.
-  if (check.needsRehash) await updatePasswordHash(db, user.id, await hashPassword(password));
+  // (Skipped when hashing is at capacity: the next sign-in upgrades it.)
+  if (check.needsRehash) {
+    const rehashed = await hashPassword(password).catch((error: unknown) => {
+      if (error instanceof PasswordHashingBusy) return undefined;
+      throw error;
+    });
+    if (rehashed) await updatePasswordHash(db, user.id, rehashed);
+  }
   const token = await createSession(db, user.id);
   return ok(
     {

@@ -1,4 +1,5 @@
 'use server';
+import { actionForm } from '@/lib/server/action-form';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
@@ -17,6 +18,7 @@ import { fieldErrors, text } from '../form-state';
 const LEARNERS_PATH = '/admin/academy/learners';
 
 export async function inviteLearnerAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', LEARNERS_PATH);
   const parsed = inviteSchema.safeParse({
     email: text(form, 'email'),
@@ -56,18 +58,22 @@ async function learnerChange(
 }
 
 export async function deactivateLearnerAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   await learnerChange(form, async (id, actor) => setLearnerActive(await getDb(), actor, id, false), 'deactivated');
 }
 
 export async function reactivateLearnerAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   await learnerChange(form, async (id, actor) => setLearnerActive(await getDb(), actor, id, true), 'reactivated');
 }
 
 export async function resetLearnerAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   await learnerChange(form, async (id, actor) => resetLearner(await getDb(), actor, id), 'reset');
 }
 
 export async function enrolAction(form: FormData): Promise<void> {
+  form = actionForm(form);
   const enrolled = text(form, 'enrolled') !== 'false';
   const courseId = idField.safeParse(text(form, 'courseId'));
   await learnerChange(

@@ -23,8 +23,8 @@ export const POST = apiRoute(async (request: Request) => {
       errors: { email: parsed.error.issues.map((issue) => issue.message) },
     });
   const email = parsed.data;
-  const hash = subjectHash(email);
   const db = await getDb();
+  const hash = await subjectHash(db, email);
   const data = await buildExport(db, getStorage(), email);
   const tableCounts = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
   await withAudit(
@@ -33,7 +33,7 @@ export const POST = apiRoute(async (request: Request) => {
     { action: 'gdpr.export', entity: 'person', entityId: hash },
     async () => ({
       result: undefined,
-      after: { subject_sha256: hash, ...tableCounts, attachments: data.attachments.length },
+      after: { subject_hmac: hash, ...tableCounts, attachments: data.attachments.length },
     }),
   );
   return new Response(JSON.stringify(data, null, 2), {

@@ -19,7 +19,7 @@ import {
   videoMaxBytes,
 } from '@/lib/server/academy-admin/uploads';
 import { getDb } from '@/lib/server/db';
-import { isPdf, readMultipart } from '@/lib/server/leads/multipart';
+import { isPdf, readMultipart, type ReceivedFile } from '@/lib/server/leads/multipart';
 import { auditActor, requireStaffApi } from '@/lib/server/staff/guard';
 import { attachmentNameField, idField } from '@/lib/validations/academy-admin';
 
@@ -36,8 +36,9 @@ type Kind = keyof typeof KINDS;
 
 /**
  * A lecture's files, uploaded by the academy manager: `kind` video (MP4), captions (WebVTT, for an uploaded
- * video) or attachment (PDF, with a `name`). Each is checked by its content, not its name or stated type, and
- * stored as learner-only material; the lecture points at it in an audited change.
+ * video) or attachment (PDF, with a `name`). The body is streamed to a temporary file within the kind's limit
+ * (never held in memory), checked by its first bytes, not its name or stated type, and moved into storage as
+ * learner-only material; the lecture points at it in an audited change.
  */
 export const POST = apiRoute(async (request: Request, context: Context) => {
   const gate = await requireStaffApi(request, 'academy.manage');
@@ -50,33 +51,42 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
   const maxBytes = KINDS[kind]();
   const form = await readMultipart(request, { maxFileBytes: maxBytes, fileFields: ['file'] });
   if (!form.ok) return form.response;
+  try {
+    return await storeLectureFile(kind, lectureId.data, form, auditActor(gate.staff));
+  } finally {
+    await form.discard();
+  }
+});
+
+async function storeLectureFile(
+  kind: Kind,
+  lectureId: number,
+  form: { fields: Map<string, string>; files: Map<string, ReceivedFile> },
+  actor: ReturnType<typeof auditActor>,
+): Promise<Response> {
   const courseId = idField.safeParse(form.fields.get('courseId'));
   const db = await getDb();
-  const lecture = courseId.success ? await getLectureForStaff(db, courseId.data, lectureId.data) : undefined;
+  const lecture = courseId.success ? await getLectureForStaff(db, courseId.data, lectureId) : undefined;
   if (!lecture) return fail(404, 'That lecture does not exist.');
   const file = form.files.get('file');
   if (!file || file.size === 0)
     return fail(422, 'Choose a file to upload.', { errors: { file: ['Choose a file to upload.'] } });
-  if (file.size > maxBytes)
-    return fail(413, `The file is too large. It may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const actor = auditActor(gate.staff);
 
   try {
     if (kind === 'video') {
-      if (!isMp4(bytes))
+      if (!isMp4(file.head))
         return fail(422, 'This file is not an MP4 video.', { errors: { file: ['Upload an MP4 video.'] } });
-      const address = await storeAcademyFile('video', bytes);
+      const address = await storeAcademyFile('video', file.path);
       const previous = await setLectureVideo(db, actor, lecture.course_id, lecture.id, address);
       await discardUploadedVideo(previous);
       return ok({ videoLink: address }, { description: 'The video was uploaded.' });
     }
     if (kind === 'captions') {
-      if (!isWebVtt(bytes))
+      if (!isWebVtt(file.head))
         return fail(422, 'This file is not WebVTT captions: it must start with WEBVTT.', {
           errors: { file: ['Upload a WebVTT (.vtt) file.'] },
         });
-      if (!(await storeCaptions(lecture.video_link, bytes)))
+      if (!(await storeCaptions(lecture.video_link, file.path)))
         return fail(422, 'Upload the lecture’s MP4 video first: captions belong to an uploaded video.');
       await recordCaptions(db, actor, lecture.course_id, lecture.id, lecture.video_link.replace(/\.mp4$/, '.vtt'));
       return ok({}, { description: 'The captions were uploaded.' });
@@ -84,14 +94,15 @@ export const POST = apiRoute(async (request: Request, context: Context) => {
     const name = attachmentNameField.safeParse(form.fields.get('name'));
     if (!name.success)
       return fail(422, name.error.issues[0]!.message, { errors: { name: [name.error.issues[0]!.message] } });
-    if (!isPdf(bytes)) return fail(422, 'This file is not a PDF.', { errors: { file: ['Upload a PDF document.'] } });
-    const address = await storeAcademyFile('attachment', bytes);
+    if (!isPdf(file.head))
+      return fail(422, 'This file is not a PDF.', { errors: { file: ['Upload a PDF document.'] } });
+    const address = await storeAcademyFile('attachment', file.path);
     await addAttachment(db, actor, lecture.course_id, lecture.id, { name: name.data, link: address });
     return ok({ link: address }, { description: 'The attachment was added.' });
   } catch (error) {
     if (error instanceof CourseChangeError) return fail(404, error.message);
     throw error;
   }
-});
+}
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
