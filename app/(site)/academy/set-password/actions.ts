@@ -1,10 +1,11 @@
 'use server';
-import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { rateLimits } from '@/lib/server/config';
 import { consume } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db';
+import { actionRequest } from '@/lib/forms/action-request';
+import { clientIp } from '@/lib/server/api/origin';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
 
 export interface SetPasswordState {
@@ -35,7 +36,7 @@ export async function setPasswordAction(_state: SetPasswordState, form: FormData
   const db = await getDb();
   // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
   // (128 MiB of scrypt), so forged links cost the server nothing.
-  const address = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const address = clientIp(await actionRequest());
   if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }
