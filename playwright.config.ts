@@ -41,12 +41,27 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+      testIgnore: /\.nojs\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       // The phone project runs the shell specs; the route sweep and axe sweep run once, at desktop width.
       testMatch: /shell\.spec\.ts/,
+    },
+    {
+      // What a visitor without JavaScript (or before the scripts arrive) can do: forms posted by the browser itself.
+      name: 'no-js',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        javaScriptEnabled: false,
+        launchOptions,
+      },
+      testMatch: /\.nojs\.spec\.ts/,
     },
   ],
   webServer: {
