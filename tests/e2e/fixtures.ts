@@ -6,11 +6,12 @@ export const CONSENT_LIFETIME_S = 15_552_000;
 /** Pages start with a stored cookie choice unless a test is about the banner itself. */
 export const test = base.extend<{ consent: 'accept' | 'declined' | 'close' | null }>({
   consent: ['close', { option: true }],
-  page: async ({ page, consent, baseURL }, use) => {
+  page: async ({ page, consent, baseURL, javaScriptEnabled }, use) => {
     if (consent) {
       await page.context().addCookies([{ name: 'cookies', value: consent, url: baseURL! }]);
     }
-    await use(withScriptsRun(page));
+    // Without JavaScript (the no-js project) there are no scripts to wait for.
+    await use(javaScriptEnabled === false ? page : withScriptsRun(page));
   },
 });
 
