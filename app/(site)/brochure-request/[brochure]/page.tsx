@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { BrochureRequestForm } from '@/components/forms/BrochureRequestForm';
+import { BrochureRequestPageForm } from '@/components/forms/BrochureRequestPageForm';
 import { PageHero } from '@/components/ui/PageHero';
 import { brochureRequestPath } from '@/lib/content/brochure-request-paths';
 import { brochureById, devicePath } from '@/lib/content/devices';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
 import { staticParams } from '@/lib/route-params';
 import styles from '@/components/forms/BrochureRequestPage.module.scss';
 import { requestBrochureAction } from './actions';
@@ -17,12 +18,17 @@ export const dynamicParams = false;
 export const generateStaticParams = () => staticParams('/brochure-request/[brochure]');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const card = brochureById((await params).brochure);
+  const { brochure } = await params;
+  const card = brochureById(brochure);
+  const title = card ? `Download the brochure: ${card.title}` : 'Download the brochure';
   return {
-    title: card ? `Download the brochure: ${card.title}` : 'Download the brochure',
+    ...pageMetadata({
+      path: brochureRequestPath(brochure),
+      title,
+      description: `Request ${card?.title ?? 'a Corcym brochure'}: tell us who you are and download it as a PDF.`,
+    }),
     // A form, not content: search engines get the device page (lib/routes.ts keeps it out of the sitemap).
     robots: { index: false, follow: true },
-    alternates: { canonical: brochureRequestPath((await params).brochure) },
   };
 }
 
@@ -42,7 +48,7 @@ export default async function BrochureRequestPage({ params }: Props) {
         lead={`${card.title}. Tell us who you are and the brochure is yours to download.`}
       />
       <div className={styles.page}>
-        <BrochureRequestForm choice={{ id: card.id, title: card.title }} action={requestBrochureAction} />
+        <BrochureRequestPageForm choice={{ id: card.id, title: card.title }} action={requestBrochureAction} />
         <p>
           <Link href={devicePath(card.device)}>Back to {card.device.name}</Link>
         </p>
