@@ -23,6 +23,7 @@ export const PAGE_TEMPLATES = [
   'news-item',
   'back-office',
   'search',
+  'brochure-request',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -41,9 +42,10 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   'course-catalogue': 'Academy course catalogue',
   'academy-home': 'Academy home (learners)',
   course: 'Academy course pages (learners)',
-  'academy-sign-in': 'Academy sign-in and set-password',
+  'academy-sign-in': 'Academy sign-in, onboarding and set-password',
   news: 'News list',
   'news-item': 'News items and press releases',
   'back-office': 'Back office',
   search: 'Site search',
+  'brochure-request': 'Brochure request forms',
 };

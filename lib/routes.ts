@@ -7,6 +7,8 @@
 import { contentPages } from './content/pages';
 import { teamPages } from './content/team';
 import { categories, devicePath, devices } from './content/devices';
+import { brochureRequestPath } from './content/brochure-request-paths';
+import { ONBOARDING_PATH } from './academy/onboarding-path';
 import { OTHER_COUNTRIES_PATH, awarenessPath, regionCodes } from './i18n/locales';
 import { pressReleasePaths } from './news/paths';
 import { hiddenDocumentPages, hiddenInfoPages, hiddenVideoPages } from './content/hidden/pages';
@@ -96,6 +98,17 @@ export const routes: readonly RouteEntry[] = [
       device.market === 'us' ? '/devices/[category]/US/[slug]' : '/devices/[category]/[slug]',
     ),
   ),
+  // A brochure's request form as a page (the Download button without JavaScript): a form, never indexed.
+  ...devices.flatMap((device) =>
+    device.sections.brochures.map((brochure): RouteEntry => ({
+      path: brochureRequestPath(brochure.id),
+      section: 'devices',
+      indexable: false,
+      access: 'public',
+      template: 'brochure-request',
+      appRoute: '/brochure-request/[brochure]',
+    })),
+  ),
   ...regionCodes.map((region) =>
     publicPage(awarenessPath(region), 'patients', 'awareness', '/patients-and-caregivers/[language]'),
   ),
@@ -125,6 +138,8 @@ export const routes: readonly RouteEntry[] = [
   publicPage('/academy/courses', 'academy', 'course-catalogue'),
   { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
   { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
+  // Onboarding as a page, where a sign-in without JavaScript leads a learner who has not onboarded.
+  { path: ONBOARDING_PATH, section: 'academy', indexable: false, access: 'learner', template: 'academy-sign-in' },
   // An invited or reset learner's single-use link (the page checks the token itself).
   {
     path: '/academy/set-password',

@@ -11,7 +11,7 @@ beforeEach(() => login.mockReset());
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
-  render(<LoginForm next="/academy" />);
+  render(<LoginForm next="/academy" action={async (state) => state} />);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,15 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { Field } from '@/components/forms/Field';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { loginCopy } from '@/lib/academy/copy';
 import { ApiError } from '@/lib/api/errors';
 import { useLogin } from '@/lib/api/use-login';
 import { setBoarded, setLearner } from '@/lib/client/learner-store';
+import { idleFormState, type FormActionState } from '@/lib/forms/action-state';
+import type { LoginField } from '@/lib/validations/login';
 import styles from './AccountForm.module.scss';
 import buttonStyles from './PrimaryButton.module.scss';
-import { PostForm } from '@/components/forms/PostForm';
 
 /** What to tell a learner whose sign-in failed: the server's own words (wrong credentials, wait time) when there are some. */
 function loginFailureMessage(error: unknown): string {
@@ -23,18 +24,29 @@ function loginFailureMessage(error: unknown): string {
 // The shared schema (zod) and the API client load when the learner starts filling the form, not with the page.
 const loadTools = () => Promise.all([import('@/lib/validations/login'), import('@/lib/api/endpoints')]);
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+type FieldErrors = Partial<Record<LoginField, string>>;
+type SignInAction = (state: FormActionState<LoginField>, form: FormData) => Promise<FormActionState<LoginField>>;
 
-/** Email and password sign-in; on success a full navigation to `next`, so the server renders with the new session. */
-function LoginFormFields({ next }: { next: string }) {
+/**
+ * Email and password sign-in. With JavaScript it posts to users/login and, on success, makes a full navigation to
+ * `next`, so the server renders with the new session. Before or without JavaScript the browser posts it to the
+ * page's server action (`action`), which signs in the same way and redirects, or answers with the form again.
+ */
+function LoginFormFields({ next, action }: { next: string; action: SignInAction }) {
   const login = useLogin();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [serverState, formAction] = useActionState<FormActionState<LoginField>, FormData>(action, idleFormState);
+  const [sentByScript, setSentByScript] = useState(false);
+  const [clientErrors, setErrors] = useState<FieldErrors>({});
+  const [clientFailure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // What the server answered a form posted without JavaScript, until the learner sends it again with it.
+  const errors = sentByScript ? clientErrors : (serverState.errors ?? {});
+  const failure = sentByScript ? clientFailure : (serverState.message ?? null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    setSentByScript(true);
     setFailure(null);
     setSending(true);
     try {
@@ -66,8 +78,10 @@ function LoginFormFields({ next }: { next: string }) {
   };
 
   return (
-    <PostForm
+    <form
+      action={formAction}
       onSubmit={onSubmit}
+      noValidate
       onFocus={() => void loadTools()}
       className={styles.loginForm}
       aria-describedby={failure ? 'login-failure' : undefined}
@@ -77,7 +91,16 @@ function LoginFormFields({ next }: { next: string }) {
           {failure}
         </p>
       )}
-      <Field label={loginCopy.email} name="email" type="email" autoComplete="username" required error={errors.email} />
+      <input type="hidden" name="next" value={next} />
+      <Field
+        label={loginCopy.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email}
+        defaultValue={String(serverState.values?.email ?? '')}
+      />
       <Field
         label={loginCopy.password}
         name="password"
@@ -89,7 +112,7 @@ function LoginFormFields({ next }: { next: string }) {
       <button type="submit" className={buttonStyles.primaryButton} disabled={sending} aria-busy={sending}>
         {sending ? loginCopy.sending : loginCopy.submit}
       </button>
-    </PostForm>
+    </form>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { useMe } from '@/lib/api/hooks';
 import { setBoarded } from '@/lib/client/learner-store';
+import { focusPageHeading } from '@/lib/client/focus-page-heading';
 import { OnboardingModal } from './OnboardingModal';
 
 /**
@@ -16,9 +17,22 @@ function OnboardingQuery({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (profile?.onboarded) setBoarded(true);
   }, [profile]);
+  // The modal opened by itself, so there is no opener to give focus back to: it goes to the page's heading.
+  useEffect(() => {
+    if (done) focusPageHeading();
+  }, [done]);
 
   if (!profile || profile.onboarded || done) return null;
-  return <OnboardingModal profile={profile} onDone={() => setDone(true)} onClose={onClose} />;
+  return (
+    <OnboardingModal
+      profile={profile}
+      onDone={() => setDone(true)}
+      onClose={() => {
+        onClose();
+        focusPageHeading();
+      }}
+    />
+  );
 }
 
 export const OnboardingCheck = withQueryClient(OnboardingQuery);

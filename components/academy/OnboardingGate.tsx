@@ -1,7 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { ONBOARDING_PATH } from '@/lib/academy/onboarding-path';
 import { isBoarded, useLearner } from '@/lib/client/learner-store';
 
 // The profile query, the form, its validation and the API client load only for a learner who has not onboarded.
@@ -17,6 +19,8 @@ const OnboardingCheck = dynamic(() => import('./OnboardingCheck').then((module) 
 export function OnboardingGate() {
   const learner = useLearner();
   const [dismissed, setDismissed] = useState(false);
-  if (!learner || dismissed || isBoarded()) return null;
+  // The onboarding page is the same form already.
+  const onOnboardingPage = usePathname() === ONBOARDING_PATH;
+  if (!learner || dismissed || onOnboardingPage || isBoarded()) return null;
   return <OnboardingCheck onClose={() => setDismissed(true)} />;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/errors';
 
@@ -19,6 +19,9 @@ jest.mock('@/lib/notify', () => ({
 import { BrochureModal, BROCHURE_FAILURE, BROCHURE_OFFLINE, BROCHURE_SUCCESS } from './BrochureModal';
 
 const choice = { id: 'solo-smart', title: 'Solo Smart brochure' };
+
+// Typing a whole form takes seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   notices.length = 0;
@@ -58,6 +61,11 @@ describe('BrochureModal', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.getByLabelText('First name')).toHaveFocus();
+    // One summary is announced, not one alert per field; each message stays tied to its field.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please correct the 6 highlighted fields.',
+    ]);
+    expect(screen.getByLabelText('Hospital')).toHaveAccessibleDescription('Hospital is required!');
     expect(brochureRequest).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     expect(await screen.findByText('Invalid email format!')).toBeVisible();
@@ -65,7 +73,7 @@ describe('BrochureModal', () => {
     await waitFor(() => expect(screen.queryByText('First name is required!')).toBeNull());
   });
 
-  it('posts the request, downloads the file, says so, and closes', async () => {
+  it('posts the request, downloads the file and says so inside the dialog, where focus goes (above any section dialog)', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     brochureRequest.mockResolvedValue({ success: true, payload: { file_url: '/documents/brochures/solo-smart.pdf' } });
@@ -73,7 +81,13 @@ describe('BrochureModal', () => {
     await fillValid(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(BROCHURE_SUCCESS);
+    expect(status).toHaveFocus();
+    expect(within(status).getByRole('link', { name: /Download again: Solo Smart brochure/ })).toHaveAttribute(
+      'href',
+      '/documents/brochures/solo-smart.pdf',
+    );
     expect(brochureRequest).toHaveBeenCalledWith({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -84,13 +98,17 @@ describe('BrochureModal', () => {
       marketing_consent: false,
     });
     expect(downloadFile).toHaveBeenCalledWith('/documents/brochures/solo-smart.pdf');
-    expect(notices).toEqual([['success', BROCHURE_SUCCESS]]);
+    // No toast: outside the top dialog it would be inert and drawn behind it.
+    expect(notices).toEqual([]);
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await user.click(within(status).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it.each([
     [new ApiError(500, 'Server error'), BROCHURE_FAILURE],
     [new ApiError(0, 'Network Error'), BROCHURE_OFFLINE],
-  ])('reports a failure (%s) and stays open', async (error, message) => {
+  ])('reports a failure (%s) inside the dialog and stays open', async (error, message) => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     brochureRequest.mockRejectedValue(error);
@@ -98,7 +116,8 @@ describe('BrochureModal', () => {
     await fillValid(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(notices).toEqual([['error', message]]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(notices).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
     expect(downloadFile).not.toHaveBeenCalled();
   });

@@ -5,12 +5,26 @@ type FieldProps = {
   label: ReactNode;
   error?: string;
   as?: 'input' | 'select';
+  /**
+   * Announce the message as it appears (role="alert"). A form that shows one summary for all its messages turns
+   * this off, so an empty form does not fire one alert per field; the message stays tied to its control.
+   */
+  announceError?: boolean;
   children?: ReactNode;
 } & ComponentPropsWithRef<'input'> &
   Pick<ComponentPropsWithRef<'select'>, 'children'>;
 
 /** A labelled form control whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, as = 'input', children, type, autoFocus, ...props }: FieldProps) {
+export function Field({
+  label,
+  error,
+  as = 'input',
+  announceError = true,
+  children,
+  type,
+  autoFocus,
+  ...props
+}: FieldProps) {
   const id = useId();
   // Inside a modal dialog React's autoFocus fires before the dialog shows; the dialog focuses this mark instead.
   const focusMark = autoFocus ? { autoFocus, 'data-autofocus': true } : {};
@@ -29,7 +43,7 @@ export function Field({ label, error, as = 'input', children, type, autoFocus, .
       )}
       {checkbox && <label htmlFor={id}>{label}</label>}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -10,3 +10,5 @@ export const loginSchema = z
       .max(200, 'Password is too long.'),
   })
   .strict();
+
+export type LoginField = 'email' | 'password';

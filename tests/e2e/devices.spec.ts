@@ -95,9 +95,69 @@ test.describe('brochure request', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    await expect(page.getByText('A copy of the requested brochure has been downloaded successfully.')).toBeVisible();
+    // Said inside the dialog, where focus goes (a toast outside it would be inert behind the modal).
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('A copy of the requested brochure has been downloaded successfully.');
+    await expect(status).toBeFocused();
+    await status.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  for (const width of [390, 320]) {
+    test(`at ${width} px the confirmation is in the brochure dialog above the Brochures dialog, in the accessibility tree`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(SOLO);
+      await page.getByRole('button', { name: /Brochures/ }).click();
+      const section = page.getByRole('dialog', { name: 'Brochures' });
+      await section
+        .getByRole('button', { name: /Download/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Download the brochure' });
+      await expect(dialog).toBeVisible();
+
+      // Every field as wide as the form, however long the country names are.
+      const widths = await Promise.all(
+        ['First name', 'Last name', 'Email', 'Country', 'Hospital'].map(async (label) =>
+          Math.round((await dialog.getByLabel(label, { exact: true }).boundingBox())!.width),
+        ),
+      );
+      expect(new Set(widths).size).toBe(1);
+
+      const submit = dialog.getByRole('button', { name: 'Download' });
+      await submit.click();
+      // One summary is announced for the empty form, not one alert per field.
+      await expect(dialog.getByRole('alert')).toHaveText(['Please correct the 6 highlighted fields.']);
+
+      await dialog.getByLabel('First name').fill('Ada');
+      await dialog.getByLabel('Last name').fill('Lovelace');
+      await dialog.getByLabel('Email', { exact: true }).fill('ada@example.com');
+      await dialog.getByLabel('Country').selectOption('Italy');
+      await dialog.getByLabel('Hospital').fill('Ospedale San Giovanni');
+      await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
+      const download = page.waitForEvent('download');
+      await submit.click();
+      await download;
+
+      const status = dialog.getByRole('status');
+      await expect(status).toContainText('A copy of the requested brochure has been downloaded successfully.');
+      await expect(status).toBeFocused();
+      await expect(section).toBeVisible();
+      // In the accessibility tree of the page as it is now (the modal's content, nothing behind it)...
+      expect(await page.locator('body').ariaSnapshot()).toContain(
+        'A copy of the requested brochure has been downloaded successfully.',
+      );
+      // ...and drawn on top: what the pointer meets at its centre is the message itself, not a layer above it.
+      const box = (await status.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="status"]')),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe(true);
+    });
+  }
 });
 
 test('every document link of a device page resolves to a PDF', async ({ page, request }) => {

@@ -3,7 +3,9 @@ import { checkLeadForm, isLeadFormName, leadFormDefinition } from '@/lib/forms';
 import { actionRequest } from '@/lib/forms/action-request';
 import { keptValues, type FormActionState } from '@/lib/forms/action-state';
 import { LEAD_FAILURE } from '@/lib/forms/messages';
+import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { formRefusal, submitLeadForm } from '@/lib/server/leads/submit';
 import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
 
@@ -15,27 +17,31 @@ import { grantUploadMaxBytes } from '@/lib/server/leads/uploads';
  */
 export async function submitLeadFormAction(
   name: string,
-  _previous: FormActionState,
-  data: FormData,
+  previous: FormActionState,
+  posted: FormData,
 ): Promise<FormActionState> {
   if (!isLeadFormName(name)) return { status: 'refused', message: LEAD_FAILURE };
   const definition = leadFormDefinition(name);
-  const db = await getDb();
-  const refused = await formRefusal(await actionRequest(), db);
-  const checked = checkLeadForm(definition, data, { maxFileBytes: grantUploadMaxBytes() });
+  // A post without its state (the action named alone) still carries the form: answered, never a 500.
+  const checked = checkLeadForm(definition, actionForm(previous, posted), { maxFileBytes: grantUploadMaxBytes() });
   const values = keptValues(checked.raw);
-  if (refused) return { status: 'refused', message: refused.message, values };
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors, values };
-  try {
-    const result = await submitLeadForm(db, definition, checked.values, checked.file);
-    if (!result.ok) {
-      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, [message]]) => [field, message]));
-      return { status: 'invalid', errors, values };
+  const refusedAs = (message: string): FormActionState => ({ status: 'refused', message, values });
+  return unlessDatabaseDown(async () => {
+    const db = await getDb();
+    const refused = await formRefusal(await actionRequest(), db);
+    if (refused) return refusedAs(refused.message);
+    if (!checked.ok) return { status: 'invalid', errors: checked.errors, values };
+    try {
+      const result = await submitLeadForm(db, definition, checked.values, checked.file);
+      if (!result.ok) {
+        const errors = Object.fromEntries(Object.entries(result.errors).map(([field, [message]]) => [field, message]));
+        return { status: 'invalid', errors, values };
+      }
+      return { status: 'sent', reference: result.reference };
+    } catch (error) {
+      // A visitor without JavaScript would otherwise get an error page and lose what they wrote.
+      console.error('lead form action failed', error);
+      return refusedAs(LEAD_FAILURE);
     }
-    return { status: 'sent', reference: result.reference };
-  } catch (error) {
-    // A visitor without JavaScript would otherwise get an error page and lose what they wrote.
-    console.error('lead form action failed', error);
-    return { status: 'refused', message: LEAD_FAILURE, values };
-  }
+  }, refusedAs);
 }

@@ -11,6 +11,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { pageSession } from '@/lib/server/auth/page-session';
 import styles from '@/components/academy/AccountForm.module.scss';
 import pageStyles from '@/components/academy/AcademyPage.module.scss';
+import { signInAction } from './actions';
 
 export const metadata: Metadata = {
   title: 'Sign in',
@@ -36,7 +37,7 @@ export default async function LoginPage({ searchParams }: Props) {
             {SESSION_ENDED_NOTE}
           </p>
         )}
-        <LoginForm next={target} />
+        <LoginForm next={target} action={signInAction} />
         <p className={pageStyles.catalogueNote}>
           {loginCopy.noAccount} <Link href="/academy/get-started">{loginCopy.getStarted}</Link>.
         </p>

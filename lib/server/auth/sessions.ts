@@ -113,16 +113,27 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Set-Cookie value for a new session: HttpOnly, SameSite=Lax, Secure and __Host- in production. */
+/**
+ * The cookie of a new session: HttpOnly, SameSite=Lax, Secure and __Host- in production. The API writes it as a
+ * Set-Cookie header (sessionCookie), the sign-in page's server action through next/headers' cookies().set.
+ */
+export function sessionCookieSettings(token: string) {
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    maxAge: Math.floor(serverConfig.sessionAbsoluteMs / 1000),
+    secure: SESSION_COOKIE.startsWith('__Host-'),
+  };
+}
+
+/** Set-Cookie value for a new session (sessionCookieSettings). */
 export function sessionCookie(token: string): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.floor(serverConfig.sessionAbsoluteMs / 1000)}`,
-  ];
-  if (SESSION_COOKIE.startsWith('__Host-')) parts.push('Secure');
+  const cookie = sessionCookieSettings(token);
+  const parts = [`${cookie.name}=${cookie.value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${cookie.maxAge}`];
+  if (cookie.secure) parts.push('Secure');
   return parts.join('; ');
 }
 

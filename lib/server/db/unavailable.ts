@@ -47,12 +47,15 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable.
  * instead of a failed action (Next answers a thrown action with a 500 and the form shows nothing). A server action
  * has no status of its own to set: the visitor reads the message, and the form can be sent again.
  */
-export async function unlessDatabaseDown<State>(action: () => Promise<State>): Promise<State | { error: string }> {
+export async function unlessDatabaseDown<State, Down = { error: string }>(
+  action: () => Promise<State>,
+  whenDown: (message: string) => Down = (message) => ({ error: message }) as Down,
+): Promise<State | Down> {
   try {
     return await action();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error('[action] database unavailable', error);
-    return { error: DATABASE_UNAVAILABLE_MESSAGE };
+    return whenDown(DATABASE_UNAVAILABLE_MESSAGE);
   }
 }

@@ -1,6 +1,5 @@
 'use server';
 import { actionForm } from '@/lib/server/action-form';
-import { headers } from 'next/headers';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { rateLimits } from '@/lib/server/config';
 import { rateLimitClient } from '@/lib/server/api/origin';
@@ -9,6 +8,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
+import { actionRequest } from '@/lib/forms/action-request';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
 
 export interface SetPasswordState {
@@ -43,7 +43,7 @@ async function setPassword(form: FormData): Promise<SetPasswordState> {
   const db = await getDb();
   // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
   // (128 MiB of scrypt), so forged links cost the server nothing.
-  const address = rateLimitClient(new Request('http://site.invalid/', { headers: await headers() }));
+  const address = rateLimitClient(await actionRequest());
   if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }

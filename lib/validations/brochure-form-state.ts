@@ -1,0 +1,23 @@
+import type { FormActionState, PostedFieldKind } from '@/lib/forms/action-state';
+
+/** The brochure form's fields as its inputs name them (react-hook-form and the server action read the same names). */
+export const BROCHURE_FIELDS = {
+  firstName: 'text',
+  lastName: 'text',
+  email: 'text',
+  country: 'text',
+  hospital: 'text',
+  personalCheck: 'checkbox',
+  promotionalCheck: 'checkbox',
+} as const satisfies Record<string, PostedFieldKind>;
+export type BrochureField = keyof typeof BROCHURE_FIELDS;
+
+/** The brochure request action's answer: the form again, or the brochure to download. */
+export interface BrochureFormState extends FormActionState<BrochureField> {
+  download?: { title: string; fileUrl: string };
+}
+
+// The API's own words for the same refusals (app/api/users/brochure-request).
+export const BROCHURE_LIMITED = 'Too many requests. Please wait a moment and try again.';
+export const BROCHURE_UNKNOWN = 'This brochure is not available. Please choose one from its device page.';
+export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
