@@ -67,7 +67,11 @@ export async function waitForHydration(page: Page, chunkRefused: () => boolean =
     const state = await page
       .evaluate((loaderStart) => {
         const marked = (element: Element, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix));
-        const controls = [...document.querySelectorAll('form, button, input, select, textarea')];
+        // React writes a server action's hidden `$ACTION_…` fields into the server's HTML for a post made before
+        // or without scripts; hydration leaves them as they are, so they never carry React's mark.
+        const controls = [
+          ...document.querySelectorAll('form, button, input:not([type="hidden"][name^="$ACTION_"]), select, textarea'),
+        ];
         const titles = [...document.querySelectorAll('head > title')];
         const waiting = [
           ...controls.filter((element) => !marked(element, '__reactProps$')),
