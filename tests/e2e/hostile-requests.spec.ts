@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACTION_BODY_LIMIT_BYTES } from '../../scripts/server/action-requests.mjs';
 
 /**
  * A bounded fuzz of every route handler and every server action of the build: malformed, oversize and deeply
@@ -62,7 +63,8 @@ const part = (name: string, value: string, filename?: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
   `${filename === undefined ? '' : 'Content-Type: image/png\r\n'}\r\n${value}\r\n`;
 const deepJson = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-const oversize = Buffer.alloc(5 * 1024 * 1024, 0x61);
+// Over the server-action body limit (which the grant application's PDF sets), and over every route's own.
+const oversize = Buffer.alloc(ACTION_BODY_LIMIT_BYTES + 1024 * 1024, 0x61);
 
 interface Attempt {
   label: string;
