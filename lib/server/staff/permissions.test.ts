@@ -15,6 +15,8 @@ const expected: Record<StaffRole, StaffAction[]> = {
   sales: ['leads.read', 'leads.write', 'leads.export'],
   academy_manager: ['academy.manage'],
   privacy_officer: ['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read'],
+  regulatory: ['documents.write', 'documents.approve'],
+  customer_service: ['paper_copies.manage'],
 };
 
 describe('can(role, action)', () => {
@@ -31,6 +33,10 @@ describe('can(role, action)', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'vitals.read'))).toEqual(['admin', 'editor']);
   });
 
+  test('publishing documents is open to regulatory affairs and the admin only', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'documents.approve'))).toEqual(['admin', 'regulatory']);
+  });
+
   test('only the admin manages staff', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'staff.manage'))).toEqual(['admin']);
   });
@@ -40,13 +46,13 @@ describe('can(role, action)', () => {
   });
 });
 
-test('isStaffRole accepts only the five roles', () => {
+test('isStaffRole accepts only the seven roles', () => {
   expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
   expect(isStaffRole('Admin')).toBe(false);
   expect(isStaffRole('')).toBe(false);
   expect(isStaffRole(undefined)).toBe(false);
 });
 
-test('TOTP is required for admin and privacy officer only', () => {
-  expect(STAFF_ROLES.filter(roleRequiresTotp)).toEqual(['admin', 'privacy_officer']);
+test('TOTP is required for admin, privacy officer and regulatory affairs only', () => {
+  expect(STAFF_ROLES.filter(roleRequiresTotp)).toEqual(['admin', 'privacy_officer', 'regulatory']);
 });

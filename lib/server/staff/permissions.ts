@@ -5,7 +5,15 @@
  * Adding a section: add its actions to STAFF_ACTIONS, grant them below, and the unit test's matrix with them.
  * Pure data with no server imports, so the menu, tests and scripts can all read it.
  */
-export const STAFF_ROLES = ['admin', 'editor', 'sales', 'academy_manager', 'privacy_officer'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'editor',
+  'sales',
+  'academy_manager',
+  'privacy_officer',
+  'regulatory',
+  'customer_service',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ACTIONS = [
@@ -20,6 +28,9 @@ export const STAFF_ACTIONS = [
   'outbox.read',
   'outbox.resend',
   'vitals.read',
+  'documents.write',
+  'documents.approve',
+  'paper_copies.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -34,6 +45,11 @@ const grants: Record<StaffRole, ReadonlySet<StaffAction>> = {
   academy_manager: new Set(['academy.manage']),
   // Data-subject requests and the audit trail; reads leads and mail to answer access requests.
   privacy_officer: new Set(['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read']),
+  // Regulatory affairs: device documents and safety notices. One member uploads a draft, a different one approves it
+  // (lib/server/staff/second-approval.ts), so publishing always takes two people of this role or an admin.
+  regulatory: new Set(['documents.write', 'documents.approve']),
+  // Customer service: the queue of paper copies of instructions for use, due within seven calendar days.
+  customer_service: new Set(['paper_copies.manage']),
 };
 
 export function can(role: StaffRole, action: StaffAction): boolean {
@@ -44,9 +60,12 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** Roles whose accounts reach no admin page before a TOTP code is verified (they can see personal data or staff). */
+/**
+ * Roles whose accounts reach no admin page before a TOTP code is verified: they see personal data or staff, or
+ * publish regulatory documents.
+ */
 export function roleRequiresTotp(role: StaffRole): boolean {
-  return role === 'admin' || role === 'privacy_officer';
+  return role === 'admin' || role === 'privacy_officer' || role === 'regulatory';
 }
 
 export const roleLabels: Record<StaffRole, string> = {
@@ -55,4 +74,6 @@ export const roleLabels: Record<StaffRole, string> = {
   sales: 'Sales',
   academy_manager: 'Academy manager',
   privacy_officer: 'Privacy officer',
+  regulatory: 'Regulatory affairs',
+  customer_service: 'Customer service',
 };
