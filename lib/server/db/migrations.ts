@@ -9,6 +9,7 @@ import { gdprMigration } from './migrations/0009-gdpr';
 import { webVitalsMigration } from './migrations/0011-web-vitals';
 import { coursePictureMigration } from './migrations/0012-course-picture';
 import { totpReplayMigration } from './migrations/0013-totp-replay';
+import { documentCentreMigration } from './migrations/0014-document-centre';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -281,4 +282,5 @@ export const migrations: Record<string, Migration> = {
   '0012_course_picture': coursePictureMigration,
   // A staff TOTP code works once: the last accepted time step per member.
   '0013_totp_replay': totpReplayMigration,
+  '0014_document_centre': documentCentreMigration,
 };

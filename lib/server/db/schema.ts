@@ -214,6 +214,23 @@ export interface Database {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   web_vitals: WebVitalsTable;
+  device_identifiers: DeviceIdentifiersTable;
+  documents: DocumentsTable;
+  document_devices: { document_id: string; device_key: string };
+  document_revisions: DocumentRevisionsTable;
+  paper_copy_requests: PaperCopyRequestsTable;
+  safety_notices: SafetyNoticesTable;
+  safety_notice_devices: { id: string; notice_id: string; device_key: string; udi_di: string | null };
+  safety_notice_ranges: { id: string; notice_device_id: string; kind: 'lot' | 'serial'; first: string; last: string };
+  safety_notice_files: {
+    id: string;
+    notice_id: string;
+    language: string;
+    file_key: string;
+    file_name: string;
+    file_size: number;
+    sha256: string;
+  };
 }
 
 /** The brochure request, the academy onboarding, and every lead form defined in lib/forms. */
@@ -266,4 +283,87 @@ export interface WebVitalsTable {
   /** ISO week in UTC, `2026-W07`. */
   week: string;
   created_at: string;
+}
+
+/** Document centre (migration 0014_document_centre). `device_key` is `{market}/{slug}` of lib/content/devices. */
+export type DeviceIdentifierKind = 'ref' | 'udi_di' | 'basic_udi_di';
+export interface DeviceIdentifiersTable {
+  id: string;
+  device_key: string;
+  kind: DeviceIdentifierKind;
+  value: string;
+  label: string | null;
+  sample: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: string;
+}
+
+export type DocumentKind = 'ifu' | 'sscp' | 'safety' | 'brochure' | 'patient_booklet';
+export interface DocumentsTable {
+  id: string;
+  /** Stable public code: /eifu/{code}. */
+  code: string;
+  kind: DocumentKind;
+  language: string;
+  title: string;
+  sample: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RevisionStatus = 'draft' | 'published' | 'rejected';
+export interface DocumentRevisionsTable {
+  id: string;
+  document_id: string;
+  revision: string;
+  /** `YYYY-MM-DD` as printed on the document. */
+  issue_date: string;
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  /** Hex SHA-256 of the stored file. */
+  sha256: string | null;
+  external_url: string | null;
+  change_note: string | null;
+  status: RevisionStatus;
+  author_id: string;
+  created_at: string;
+  approver_id: string | null;
+  published_at: string | null;
+  sample: ColumnType<number, number | undefined, number>;
+}
+
+/** The request's personal data is its lead (form 'paper_copy'); this row is the queue entry. */
+export interface PaperCopyRequestsTable {
+  lead_id: string;
+  document_id: string;
+  revision_id: string | null;
+  language: string;
+  quantity: number;
+  requested_at: string;
+  /** `YYYY-MM-DD` in the company's time zone. */
+  due_on: string;
+  sent_on: string | null;
+  sent_by: string | null;
+  updated_at: string;
+}
+
+export type SafetyNoticeStatus = 'draft' | 'open' | 'closed' | 'rejected';
+export interface SafetyNoticesTable {
+  id: string;
+  reference: string;
+  title: string;
+  summary: string;
+  issued_on: string;
+  /** JSON array of ISO 3166-1 alpha-2 codes. */
+  countries: string;
+  status: SafetyNoticeStatus;
+  author_id: string;
+  created_at: string;
+  approver_id: string | null;
+  published_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+  sample: ColumnType<number, number | undefined, number>;
 }
