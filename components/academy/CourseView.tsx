@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { enrolAction } from '@/app/(site)/academy/courses/course/[id]/actions';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { SESSION_ENDED_NOTE } from '@/lib/academy/copy';
 import { ApiError } from '@/lib/api/errors';
@@ -29,6 +30,13 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
   const [selectedId, setSelectedId] = useState(initialLectureId ?? firstUnwatched?.id);
   const selected = course.course_details.find((lecture) => lecture.id === selectedId) ?? firstUnwatched;
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [posted, enrolByForm] = useActionState(enrolAction, { status: 'idle' });
+  // Where focus goes once the Enrol button it was on is replaced by the "enrolled" line.
+  const enrolledNote = useRef<HTMLParagraphElement>(null);
+  const [justEnrolled, setJustEnrolled] = useState(false);
+  useEffect(() => {
+    if (justEnrolled && course.isEnrolled) enrolledNote.current?.focus();
+  }, [justEnrolled, course.isEnrolled]);
 
   const onWatched = useCallback(
     (lectureId: number) =>
@@ -77,21 +85,36 @@ function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: Cour
       <div className={styles.courseStatus}>
         <ProgressBar className={styles.courseProgress} value={course.progress} label={`Progress in ${course.title}`} />
         {course.isEnrolled ? (
-          <p className={enrolledStyles.enrolled}>You are enrolled in this course.</p>
+          <p className={enrolledStyles.enrolled} id="course-status" ref={enrolledNote} tabIndex={-1}>
+            You are enrolled in this course.
+          </p>
         ) : (
-          <button
-            type="button"
-            className={buttonStyles.primaryButton}
-            disabled={enrol.isPending}
-            onClick={() =>
+          // A real form, so a press before the scripts arrive (or without them) enrols through the server action;
+          // once hydrated, the press goes through the API and the page updates in place.
+          <form
+            id="course-status"
+            action={enrolByForm}
+            onSubmit={(event) => {
+              event.preventDefault();
               enrol.mutate(undefined, {
-                onSuccess: () => notify.success('You are enrolled. Enjoy the course!'),
+                onSuccess: () => {
+                  setJustEnrolled(true);
+                  notify.success('You are enrolled. Enjoy the course!');
+                },
                 onError: (error) => !isAuthFailure(error) && notify.error('Enrolment failed. Please try again.'),
-              })
-            }
+              });
+            }}
           >
-            {enrol.isPending ? 'Enrolling…' : 'Enrol'}
-          </button>
+            <input type="hidden" name="courseId" value={courseId} />
+            <button type="submit" className={buttonStyles.primaryButton} disabled={enrol.isPending}>
+              {enrol.isPending ? 'Enrolling…' : 'Enrol'}
+            </button>
+            {posted.status === 'refused' && (
+              <p role="alert" className={styles.enrolRefused}>
+                {posted.message}
+              </p>
+            )}
+          </form>
         )}
       </div>
 

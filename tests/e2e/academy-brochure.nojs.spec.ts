@@ -175,3 +175,22 @@ test.describe('academy onboarding without JavaScript', () => {
     expect(path(page)).toBe('/academy/courses');
   });
 });
+
+test.describe('course enrolment without JavaScript', () => {
+  test('Enrol is a form: the press enrols and the course page says so at its status line', async ({ page }) => {
+    const email = `nojs.enrol.${Date.now()}@example.com`;
+    addLearner(email);
+    await page.goto('/login?next=%2Facademy%2Fcourses%2Fcourse%2F1');
+    await signIn(page, email, PASSWORD);
+    await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy%2Fcourses%2Fcourse%2F1');
+    await page.getByLabel('Country').selectOption('Italy');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => path(page)).toBe('/academy/courses/course/1');
+
+    await page.getByRole('button', { name: 'Enrol' }).click();
+    await expect(page.getByText('You are enrolled in this course.')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#course-status');
+    await expect(page.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+  });
+});
