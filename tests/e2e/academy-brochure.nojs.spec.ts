@@ -187,6 +187,12 @@ test.describe('course enrolment without JavaScript', () => {
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => path(page)).toBe('/academy/courses/course/1');
+    // The page's content came after its loader, for a script to swap in: without scripts it still shows, above
+    // the site footer, and the loader does not.
+    await expect(page.getByText('Loading the course…')).toBeHidden();
+    const enrolBox = await page.getByRole('button', { name: 'Enrol' }).boundingBox();
+    const footerBox = await page.getByRole('contentinfo').boundingBox();
+    expect(enrolBox!.y).toBeLessThan(footerBox!.y);
 
     await page.getByRole('button', { name: 'Enrol' }).click();
     await expect(page.getByText('You are enrolled in this course.')).toBeVisible();
