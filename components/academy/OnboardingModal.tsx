@@ -4,17 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { withQueryClient } from '@/components/ui/QueryProvider';
-import { CountryField } from '@/components/forms/CountryField';
-import { Field } from '@/components/forms/Field';
 import { FormDialog } from '@/components/forms/FormDialog';
+import { onboardingForm } from '@/lib/forms/onboarding';
 import { ONBOARDING_FAILURE, ONBOARDING_SUCCESS } from '@/lib/academy/copy';
 import { useOnboarding } from '@/lib/api/mutations';
 import type { LearnerProfile } from '@/lib/api/types';
 import { setBoarded } from '@/lib/client/learner-store';
 import { notify } from '@/lib/notify';
 import { onboardingFormSchema, toOnboardingRequest, type OnboardingFormValues } from '@/lib/validations/onboarding';
+import type { OnboardingField } from '@/lib/validations/onboarding-form-state';
 import styles from '@/components/forms/Modal.module.scss';
 import { PostForm } from '@/components/forms/PostForm';
+import { SiteFormFields, fieldMessages } from '@/components/forms/SiteFormFields';
 
 type Output = z.output<typeof onboardingFormSchema>;
 
@@ -64,46 +65,19 @@ function OnboardingForm({
 
   return (
     <FormDialog
-      title="Welcome to the Corcym Academy"
-      intro="Before your first course, please check your details and confirm that you have read the academy’s privacy policy. A thank-you e-mail confirms your submission; if none arrives, the submission did not go through, so please submit the form again."
+      title={onboardingForm.title}
+      intro={onboardingForm.intro}
       onClose={onClose}
       closeLabel="Close (you will be asked again on your next visit)"
     >
       <PostForm onSubmit={handleSubmit(onSubmit)} className={styles.form}>
-        <div className={styles.row}>
-          <Field
-            label="First name"
-            error={errors.fname?.message}
-            {...register('fname')}
-            autoComplete="given-name"
-            autoFocus
-          />
-          <Field label="Last name" error={errors.lname?.message} {...register('lname')} autoComplete="family-name" />
-        </div>
-        <CountryField error={errors.country?.message} {...register('country')} />
-        <Field label="Email" type="email" error={errors.email?.message} {...register('email')} autoComplete="email" />
-        <Field
-          label={
-            <>
-              I declare that I have read the{' '}
-              <a href="/privacyacademy" target="_blank" rel="noopener">
-                academy privacy policy
-              </a>
-              .
-            </>
-          }
-          type="checkbox"
-          error={errors.policyCheck?.message}
-          {...register('policyCheck')}
+        <SiteFormFields
+          view={onboardingForm}
+          errors={fieldMessages(errors)}
+          control={({ name }) => ({ ...register(name as OnboardingField), autoFocus: name === 'fname' })}
+          busy={isSubmitting}
+          announceErrors
         />
-        <Field
-          label="I would like to receive communications about Corcym Academy programmes and events (optional)."
-          type="checkbox"
-          {...register('communicationsCheck')}
-        />
-        <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Submit'}
-        </button>
       </PostForm>
     </FormDialog>
   );

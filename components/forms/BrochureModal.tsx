@@ -1,6 +1,7 @@
 'use client';
 
 import type { BrochureChoice } from '@/lib/client/brochure-request';
+import { brochureForm } from '@/lib/forms/brochure';
 import { BrochureRequestForm } from './BrochureRequestForm';
 import { FormDialog } from './FormDialog';
 
@@ -14,7 +15,7 @@ export { BROCHURE_FAILURE, BROCHURE_OFFLINE, BROCHURE_SUCCESS } from './Brochure
 export function BrochureModal({ choice, onClose }: { choice: BrochureChoice; onClose: () => void }) {
   return (
     <FormDialog
-      title="Download the brochure"
+      title={brochureForm.title}
       intro={
         <>
           <strong>{choice.title}</strong>. Tell us who you are and the brochure downloads straight away.

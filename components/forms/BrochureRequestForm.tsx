@@ -9,12 +9,13 @@ import { downloadFile } from '@/lib/api/download';
 import { ApiError } from '@/lib/api/errors';
 import { useBrochureRequest } from '@/lib/api/mutations';
 import type { BrochureChoice } from '@/lib/client/brochure-request';
+import { brochureForm } from '@/lib/forms/brochure';
+import { correctFieldsMessage } from '@/lib/forms/site-form';
 import { brochureFormSchema, toBrochureRequest, type BrochureFormValues } from '@/lib/validations/brochure';
 import type { BrochureField } from '@/lib/validations/brochure-form-state';
-import { CountryField } from './CountryField';
-import { Field } from './Field';
 import { useSiteForm } from './FormDialog';
 import { PostForm } from './PostForm';
+import { SiteFormFields, fieldMessages } from './SiteFormFields';
 import styles from './Modal.module.scss';
 
 export const BROCHURE_SUCCESS = 'A copy of the requested brochure has been downloaded successfully.';
@@ -30,9 +31,6 @@ const API_FIELDS: Record<string, BrochureField> = {
   country: 'country',
   hospital: 'hospital',
 };
-
-const summary = (count: number) =>
-  count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`;
 
 interface BrochureRequestFormProps {
   choice: BrochureChoice;
@@ -113,72 +111,17 @@ function BrochureRequestFields({ choice, onClose }: BrochureRequestFormProps) {
     );
   }
 
-  const fieldError = (name: BrochureField) => errors[name]?.message;
-  const alertText = failure ?? (invalidCount ? summary(invalidCount) : null);
-  const quiet = { announceError: false };
+  const alertText = failure ?? (invalidCount ? correctFieldsMessage(invalidCount) : null);
 
   return (
     <PostForm onSubmit={onSubmit} className={styles.form}>
-      {alertText && (
-        <p className={styles.formAlert} role="alert">
-          {alertText}
-        </p>
-      )}
-      <div className={styles.row}>
-        <Field
-          label="First name"
-          error={fieldError('firstName')}
-          {...quiet}
-          {...register('firstName')}
-          autoComplete="given-name"
-        />
-        <Field
-          label="Last name"
-          error={fieldError('lastName')}
-          {...quiet}
-          {...register('lastName')}
-          autoComplete="family-name"
-        />
-      </div>
-      <Field
-        label="Email"
-        type="email"
-        error={fieldError('email')}
-        {...quiet}
-        {...register('email')}
-        autoComplete="email"
+      <SiteFormFields
+        view={brochureForm}
+        errors={fieldMessages(errors)}
+        control={({ name }) => register(name as BrochureField)}
+        alert={alertText}
+        busy={isSubmitting}
       />
-      <CountryField error={fieldError('country')} {...quiet} {...register('country')} />
-      <Field
-        label="Hospital"
-        error={fieldError('hospital')}
-        {...quiet}
-        {...register('hospital')}
-        autoComplete="organization"
-      />
-      <Field
-        label={
-          <>
-            I have read the{' '}
-            <a href="/privacy-policy-download-brochure" target="_blank" rel="noopener">
-              privacy policy for brochure requests
-            </a>{' '}
-            and agree to it.
-          </>
-        }
-        type="checkbox"
-        error={fieldError('personalCheck')}
-        {...quiet}
-        {...register('personalCheck')}
-      />
-      <Field
-        label="I would like to receive promotional communications from Corcym (optional)."
-        type="checkbox"
-        {...register('promotionalCheck')}
-      />
-      <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Download'}
-      </button>
     </PostForm>
   );
 }

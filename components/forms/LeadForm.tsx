@@ -60,7 +60,6 @@ export function LeadForm({
   const [posted, formAction] = useActionState(action, idleFormState, permalink);
   const [state, setState] = useState<FormActionState>(posted);
   const [generation, setGeneration] = useState(0);
-  const [watched, setWatched] = useState<Record<string, unknown>>(posted.values ?? {});
   const [pending, startTransition] = useTransition();
   const submitted = useRef(posted.status === 'invalid');
   const focusAfterRender = useRef<Focus>(undefined);
@@ -102,7 +101,6 @@ export function LeadForm({
       if (answer.status === 'sent') {
         notify.success(sentToast(view.sentMessage, answer.reference ?? ''));
         setGeneration((count) => count + 1);
-        setWatched({});
         submitted.current = false;
         focusAfterRender.current = 'confirmation';
       } else if (answer.status === 'invalid') {
@@ -115,8 +113,6 @@ export function LeadForm({
   // After the first submit, messages follow each change of a field, as before (react-hook-form's reValidateMode).
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (view.notices?.some((notice) => notice.field === target.name))
-      setWatched((values) => ({ ...values, [target.name]: target.value }));
     if (!submitted.current || !target.name) return;
     const form = event.currentTarget;
     void loadDefinitions().then(({ checkLeadForm, leadFormDefinition }) => {
@@ -135,6 +131,7 @@ export function LeadForm({
       id={fieldId(definition.name)}
       error={errors[definition.name]}
       value={values[definition.name]}
+      noticeValues={view.notices?.filter((notice) => notice.field === definition.name).map((notice) => notice.value)}
     />
   );
   const byName = new Map(view.fields.map((definition) => [definition.name, definition]));
@@ -169,22 +166,25 @@ export function LeadForm({
         />
         {view.layout.map((row) => {
           const names = typeof row === 'string' ? [row] : row;
-          const notices = (view.notices ?? []).filter(
-            (notice) => names.includes(notice.field) && watched[notice.field] === notice.value,
-          );
+          const fields =
+            typeof row === 'string' ? (
+              field(byName.get(row)!)
+            ) : (
+              <div className={styles.row}>{names.map((name) => field(byName.get(name)!))}</div>
+            );
+          const notices = (view.notices ?? []).filter((notice) => names.includes(notice.field));
+          if (notices.length === 0) return <Fragment key={names.join()}>{fields}</Fragment>;
+          // The notice is always in the HTML; CSS shows it while its value is chosen (the option is marked), so
+          // it appears as the visitor picks the topic, with JavaScript or without, and after a post.
           return (
-            <Fragment key={names.join()}>
-              {typeof row === 'string' ? (
-                field(byName.get(row)!)
-              ) : (
-                <div className={styles.row}>{names.map((name) => field(byName.get(name)!))}</div>
-              )}
+            <div key={names.join()} className={styles.noticeScope}>
+              {fields}
               {notices.map((notice) => (
                 <p key={`${notice.field}-notice`} className={styles.notice} role="note">
                   <strong>{notice.emphasis}</strong> {notice.text}
                 </p>
               ))}
-            </Fragment>
+            </div>
           );
         })}
         <SubmitButton label={view.submitLabel} busy={pending} />
@@ -198,11 +198,14 @@ function FieldControl({
   id,
   error,
   value,
+  noticeValues,
 }: {
   definition: LeadFieldDefinition;
   id: string;
   error?: string;
   value?: string | boolean;
+  /** The values of a select that show a notice: their options are marked for the notice's CSS. */
+  noticeValues?: string[];
 }) {
   const { name, kind, hint, autoComplete } = definition;
   const label: ReactNode =
@@ -237,7 +240,11 @@ function FieldControl({
           <>
             <option value="">{definition.placeholder}</option>
             {definition.options?.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option
+                key={option.value}
+                value={option.value}
+                data-notice={noticeValues?.includes(option.value) ? '' : undefined}
+              >
                 {option.label}
               </option>
             ))}

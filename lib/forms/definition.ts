@@ -28,7 +28,10 @@ export interface LeadFieldDefinition {
   privacyUse?: string;
 }
 
-/** A note shown while a select has one value (the contact form's product safety warning). */
+/**
+ * A note shown while a select has one value (the contact form's product safety warning): always in the HTML, shown
+ * by CSS while that option is chosen, so it works without JavaScript. One notice a select.
+ */
 export interface LeadFormNotice {
   field: string;
   value: string;

@@ -174,4 +174,15 @@ describe('the inbox reads the definitions', () => {
       expect([...laidOut].sort()).toEqual(definition.fields.map((field) => field.name).sort());
     }
   });
+
+  it('a notice belongs to a select of the form, one notice a select (its CSS shows every notice of the row)', () => {
+    for (const definition of Object.values(leadForms)) {
+      const notices: readonly { field: string; value: string }[] = definition.notices ?? [];
+      for (const notice of notices) {
+        const field = definition.fields.find((candidate) => candidate.name === notice.field);
+        expect(field?.options?.some((option) => option.value === notice.value)).toBe(true);
+      }
+      expect(new Set(notices.map((notice) => notice.field)).size).toBe(notices.length);
+    }
+  });
 });

@@ -1,19 +1,32 @@
 /** @jest-environment node */
-import { facetNames } from '@/lib/content/media/facets';
-import { MEDIA_FILTER_KEYS, mediaLibraryRewrite } from './filter-query';
+import { mediaLibraryRewrite } from './filter-query';
 
 describe('the media library address rules of the request gate', () => {
-  it('know exactly the facets of the catalogue', () => {
-    expect([...MEDIA_FILTER_KEYS].sort()).toEqual([...facetNames].sort());
-  });
-
-  it('render a filter query on the filtered route, keeping the query', () => {
+  it('render a filter query on the filtered route, its filters as a path segment (a page the cache can keep)', () => {
     expect(mediaLibraryRewrite('/media-library', new URLSearchParams('topic=webinar&device=haart'))).toBe(
-      '/media-library/filtered?topic=webinar&device=haart',
+      '/media-library/filtered/all/topic.webinar~device.haart',
     );
     expect(mediaLibraryRewrite('/media-library/aortic-solutions', new URLSearchParams('approach=endoscopic'))).toBe(
-      '/media-library/filtered/aortic-solutions?approach=endoscopic',
+      '/media-library/filtered/aortic-solutions/approach.endoscopic',
     );
+  });
+
+  it('normalise the filters: every spelling of one selection is one page', () => {
+    const spellings = [
+      'topic=webinar,surgical_procedure&device=haart',
+      'device=haart&topic=surgical_procedure,webinar',
+      'topic=webinar&topic=surgical_procedure&device=haart&device=haart',
+      'utm_source=mail&device=haart&topic=surgical_procedure&topic=webinar&topic=nonsense&colour=red',
+    ];
+    const targets = spellings.map((query) => mediaLibraryRewrite('/media-library', new URLSearchParams(query)));
+    expect(new Set(targets)).toEqual(
+      new Set(['/media-library/filtered/all/topic.surgical_procedure.webinar~device.haart']),
+    );
+  });
+
+  it('keep the static page when no filter value is known', () => {
+    expect(mediaLibraryRewrite('/media-library', new URLSearchParams('topic=nonsense'))).toBeUndefined();
+    expect(mediaLibraryRewrite('/media-library', new URLSearchParams('topic='))).toBeUndefined();
   });
 
   it('leave the static pages alone without a filter key', () => {

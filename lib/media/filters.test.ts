@@ -1,5 +1,14 @@
 import { mediaVideos } from '@/lib/content/media/catalogue';
-import { facetCounts, filtersToSearch, matchesFilters, noFilters, parseFilters, toggleValue } from './filters';
+import {
+  facetCounts,
+  filtersFromSegment,
+  filtersToSearch,
+  filtersToSegment,
+  matchesFilters,
+  noFilters,
+  parseFilters,
+  toggleValue,
+} from './filters';
 import { mediaVideoPath, relatedVideos } from './paths';
 
 const video = (topic: string[], product: string[], device: string[] = []) =>
@@ -21,6 +30,25 @@ describe('media filters', () => {
     expect(filtersToSearch(filters)).toBe('?topic=webinar,surgical_procedure&product=aortic');
     expect(filtersToSearch(noFilters())).toBe('');
     expect(parseFilters('?topic=webinar&topic=webinar').topic).toEqual(['webinar']);
+  });
+
+  it('writes a selection as one path segment in the catalogue order, and reads back only that spelling', () => {
+    const filters = parseFilters('?product=aortic&topic=webinar,surgical_procedure');
+    expect(filtersToSegment(filters)).toBe('topic.surgical_procedure.webinar~product.aortic');
+    expect(filtersFromSegment('topic.surgical_procedure.webinar~product.aortic')).toEqual({
+      ...noFilters(),
+      topic: ['surgical_procedure', 'webinar'],
+      product: ['aortic'],
+    });
+    for (const other of [
+      'topic.webinar.surgical_procedure',
+      'product.aortic~topic.webinar',
+      'topic.warp',
+      'x.y',
+      '',
+      'topic',
+    ])
+      expect(filtersFromSegment(other)).toBeUndefined();
   });
 
   it('ORs values within a facet and ANDs across facets', () => {

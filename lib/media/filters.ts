@@ -1,35 +1,14 @@
-import { facetNames, mediaFacets, type FacetName } from '@/lib/content/media/facets';
+import { facetNames, mediaFacets, type FacetName, type MediaFilters } from './filter-query';
+
+export {
+  filtersFromSegment,
+  filtersToSearch,
+  filtersToSegment,
+  noFilters,
+  parseFilters,
+  type MediaFilters,
+} from './filter-query';
 import type { MediaVideo } from '@/lib/content/media/types';
-
-/** The media library's filter state: the selected values of each facet (OR within a facet, AND across facets). */
-export type MediaFilters = Record<FacetName, string[]>;
-
-export const noFilters = (): MediaFilters =>
-  Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as MediaFilters;
-
-const isValue = (facet: FacetName, value: string) => Object.hasOwn(mediaFacets[facet].values, value);
-
-/**
- * Reads the filters from a URL query (`?topic=webinar,surgical_procedure&device=haart`). Unknown facets and
- * values are ignored, so a hand-edited or outdated link still opens the library.
- */
-export function parseFilters(search: string): MediaFilters {
-  const params = new URLSearchParams(search);
-  const filters = noFilters();
-  for (const facet of facetNames) {
-    const values = params.getAll(facet).flatMap((entry) => entry.split(','));
-    filters[facet] = [...new Set(values.filter((value) => isValue(facet, value)))];
-  }
-  return filters;
-}
-
-/** The query string of a filter state, in facet order, '' when nothing is selected. */
-export function filtersToSearch(filters: MediaFilters): string {
-  const params = new URLSearchParams();
-  for (const facet of facetNames) if (filters[facet].length > 0) params.set(facet, filters[facet].join(','));
-  const search = params.toString().replaceAll('%2C', ',');
-  return search ? `?${search}` : '';
-}
 
 export const hasFilters = (filters: MediaFilters) => facetNames.some((facet) => filters[facet].length > 0);
 

@@ -149,11 +149,11 @@ describe('addresses with a query rendered per request (issue 31)', () => {
   it('renders a filtered media library on its own route and keeps the static page for no filter', () => {
     expect(decide('/media-library', false, real, new URLSearchParams('topic=webinar'))).toEqual({
       action: 'rewrite',
-      pathname: '/media-library/filtered?topic=webinar',
+      pathname: '/media-library/filtered/all/topic.webinar',
     });
     expect(decide('/media-library/mitral-solutions', false, real, new URLSearchParams('device=haart'))).toEqual({
       action: 'rewrite',
-      pathname: '/media-library/filtered/mitral-solutions?device=haart',
+      pathname: '/media-library/filtered/mitral-solutions/device.haart',
     });
     expect(decide('/media-library', false, real, new URLSearchParams('utm_source=x'))).toEqual({ action: 'next' });
   });

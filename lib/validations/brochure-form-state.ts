@@ -1,16 +1,8 @@
-import type { FormActionState, PostedFieldKind } from '@/lib/forms/action-state';
+import type { FormActionState } from '@/lib/forms/action-state';
+import type { BrochureFormValues } from './brochure';
 
-/** The brochure form's fields as its inputs name them (react-hook-form and the server action read the same names). */
-export const BROCHURE_FIELDS = {
-  firstName: 'text',
-  lastName: 'text',
-  email: 'text',
-  country: 'text',
-  hospital: 'text',
-  personalCheck: 'checkbox',
-  promotionalCheck: 'checkbox',
-} as const satisfies Record<string, PostedFieldKind>;
-export type BrochureField = keyof typeof BROCHURE_FIELDS;
+/** The brochure form's fields as its inputs name them (lib/forms/brochure.ts). */
+export type BrochureField = keyof BrochureFormValues;
 
 /** The brochure request action's answer: the form again, or the brochure to download. */
 export interface BrochureFormState extends FormActionState<BrochureField> {

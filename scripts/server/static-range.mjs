@@ -4,36 +4,14 @@
  * Next answers a Range it cannot satisfy (`bytes=99999999-`, `bytes=5-1`) by rendering a `/416` page, which does
  * not exist, so every such request got a 500. Here, for a file that exists: an unsatisfiable range is answered
  * 416 with `Content-Range: bytes *\/{size}`, a malformed one (`bytes=abc`, several ranges) is dropped so the
- * whole file is sent, and a satisfiable one goes on to Next, which serves it. The same rules as the academy's
- * file routes (lib/server/files/byte-range.ts, which the app compiles; this server runs plain .mjs).
+ * whole file is sent, and a satisfiable one goes on to Next, which serves it. The rules are the academy's file
+ * routes' too (byte-range.mjs).
  */
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { parseByteRange } from './byte-range.mjs';
 
 const STATIC_PREFIX = '/_next/static/';
-
-/**
- * `{ start, end }`, `'unsatisfiable'`, or undefined (no usable Range: the whole file). RFC 9110 14.1.2.
- * @param {string | undefined} header
- * @param {number} size
- * @returns {{ start: number, end: number } | 'unsatisfiable' | undefined}
- */
-export function parseByteRange(header, size) {
-  const match = String(header ?? '')
-    .trim()
-    .match(/^bytes=(\d*)-(\d*)$/i);
-  if (!match) return undefined;
-  const [, first, last] = match;
-  if (!first && !last) return undefined;
-  if (!first) {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (start >= size || (last && Number(last) < start)) return 'unsatisfiable';
-  return { start, end: last ? Math.min(Number(last), size - 1) : size - 1 };
-}
 
 /**
  * The size of the file Next would serve as it is for `pathname`, or undefined when there is none.

@@ -61,6 +61,21 @@ test('a shared filtered address is rendered filtered, and a product library keep
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/media-library\/mitral-solutions$/);
 });
 
+test('a filtered library is shared-cached: one entry for one selection, whatever the order of the query', async ({
+  request,
+}) => {
+  const first = await request.get('/media-library?topic=surgical_procedure&product=mitral&utm_source=mail');
+  expect(first.status()).toBe(200);
+  const cacheControl = first.headers()['cache-control'] ?? '';
+  expect(cacheControl).toMatch(/\bs-maxage=\d+/);
+  expect(cacheControl).not.toMatch(/private|no-store|no-cache/);
+  // The same selection, spelt otherwise: served from the entry the first request made.
+  const again = await request.get('/media-library?product=mitral&topic=surgical_procedure&topic=surgical_procedure');
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(again.headers()['cache-control']).toBe(cacheControl);
+});
+
 test('search: the header link leads to a results page rendered on the server', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();

@@ -156,3 +156,42 @@ test('an empty post lists every required field, and the grant PDF is asked for a
     'Privacy policy: Please tick this box.',
   ]);
 });
+
+test('a refused post lands at the form: its error summary is on screen, not the top of the page', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await cases[0]!.fill(form, 'not-an-address');
+  await send(page, form, 'Send message', 'contact-form');
+  const summary = page.getByRole('group', { name: 'Please check this field:' });
+  const landing = await summary.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return {
+      top,
+      bottom,
+      height: window.innerHeight,
+      behavior: getComputedStyle(document.documentElement).scrollBehavior,
+    };
+  });
+  // The browser jumps to the anchor as the page loads; a smooth scroll there ran from the top of the page and could
+  // be cut short (or caught) before it reached the form.
+  expect(landing.behavior).toBe('auto');
+  expect(landing.top).toBeGreaterThanOrEqual(0);
+  expect(landing.bottom).toBeLessThanOrEqual(landing.height);
+  await expect(summary).toBeInViewport();
+});
+
+test('the product safety notice is in the page before any post and shows while its topic is chosen', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const notice = form.getByRole('note');
+  await expect(notice).toBeHidden();
+  expect(await page.content()).toContain('If a patient needs medical help now');
+  await form.getByLabel('Topic').selectOption('product-safety');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('emergency services');
+  await form.getByLabel('Topic').selectOption('general');
+  await expect(notice).toBeHidden();
+});

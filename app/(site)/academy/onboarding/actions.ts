@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { LOGIN_PATH, safeNextPath } from '@/lib/academy/next-path';
 import { ONBOARDING_PATH } from '@/lib/academy/onboarding-path';
 import { actionRequest } from '@/lib/forms/action-request';
+import { ONBOARDING_FIELDS } from '@/lib/forms/onboarding';
 import { firstErrors, formDataToObject, keptValues, type FormActionState } from '@/lib/forms/action-state';
 import { rateLimitClient, isCrossSite } from '@/lib/server/api/origin';
 import { actionForm } from '@/lib/server/action-form';
@@ -15,7 +16,7 @@ import { consume } from '@/lib/server/rate-limit';
 import { createOnboarding } from '@/lib/server/repositories/submissions';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { onboardingFormSchema, onboardingRequestSchema, toOnboardingRequest } from '@/lib/validations/onboarding';
-import { ONBOARDING_FIELDS, ONBOARDING_LIMITED, type OnboardingField } from '@/lib/validations/onboarding-form-state';
+import { ONBOARDING_LIMITED, type OnboardingField } from '@/lib/validations/onboarding-form-state';
 
 /**
  * The signed-in learner's onboarding posted as a form (before or without JavaScript): the same cross-site refusal,

@@ -5,12 +5,14 @@ import { OnboardingPageForm } from '@/components/academy/OnboardingPageForm';
 import { PageHero } from '@/components/ui/PageHero';
 import { safeNextPath } from '@/lib/academy/next-path';
 import { ONBOARDING_PATH } from '@/lib/academy/onboarding-path';
+import { onboardingForm } from '@/lib/forms/onboarding';
+import { siteFormView } from '@/lib/forms/site-form';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { requirePageLearner } from '@/lib/server/auth/page-session';
 import pageStyles from '@/components/academy/AcademyPage.module.scss';
 import { onboardAction } from './actions';
 
-export const metadata: Metadata = { title: 'Welcome to the Corcym Academy', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: onboardingForm.title, robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ next?: string }> };
 
@@ -25,14 +27,11 @@ export default async function OnboardingPage({ searchParams }: Props) {
   if (learner.onboarded) redirect(next);
   return (
     <>
-      <PageHero
-        eyebrow="Corcym Academy"
-        title="Welcome to the Corcym Academy"
-        lead="Before your first course, please check your details and confirm that you have read the academy’s privacy policy. A thank-you e-mail confirms your submission; if none arrives, the submission did not go through, so please submit the form again."
-      />
+      <PageHero eyebrow="Corcym Academy" title={onboardingForm.title} lead={onboardingForm.intro} />
       <div className={pageStyles.loginPage}>
         <OnboardingPageForm
           action={onboardAction}
+          view={siteFormView(onboardingForm)}
           next={next}
           profile={{
             firstName: learner.first_name,

@@ -1,5 +1,6 @@
 'use server';
 import { actionRequest } from '@/lib/forms/action-request';
+import { BROCHURE_FIELDS } from '@/lib/forms/brochure';
 import { firstErrors, formDataToObject, keptValues } from '@/lib/forms/action-state';
 import { documentUrl, getBrochure } from '@/lib/content/brochures';
 import { rateLimitClient, isCrossSite } from '@/lib/server/api/origin';
@@ -11,7 +12,6 @@ import { consume } from '@/lib/server/rate-limit';
 import { createBrochureRequest } from '@/lib/server/repositories/submissions';
 import { brochureFormSchema, brochureRequestSchema, toBrochureRequest } from '@/lib/validations/brochure';
 import {
-  BROCHURE_FIELDS,
   BROCHURE_LIMITED,
   BROCHURE_UNKNOWN,
   CROSS_SITE_REFUSED,

@@ -6,6 +6,8 @@ import { BrochureRequestPageForm } from '@/components/forms/BrochureRequestPageF
 import { PageHero } from '@/components/ui/PageHero';
 import { brochureRequestPath } from '@/lib/content/brochure-request-paths';
 import { brochureById, devicePath } from '@/lib/content/devices';
+import { brochureForm } from '@/lib/forms/brochure';
+import { siteFormView } from '@/lib/forms/site-form';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { staticParams } from '@/lib/route-params';
@@ -44,11 +46,15 @@ export default async function BrochureRequestPage({ params }: Props) {
     <>
       <PageHero
         eyebrow={card.device.name}
-        title="Download the brochure"
+        title={brochureForm.title}
         lead={`${card.title}. Tell us who you are and the brochure is yours to download.`}
       />
       <div className={styles.page}>
-        <BrochureRequestPageForm choice={{ id: card.id, title: card.title }} action={requestBrochureAction} />
+        <BrochureRequestPageForm
+          choice={{ id: card.id, title: card.title }}
+          view={siteFormView(brochureForm)}
+          action={requestBrochureAction}
+        />
         <p>
           <Link href={devicePath(card.device)}>Back to {card.device.name}</Link>
         </p>
