@@ -24,6 +24,18 @@ describe('the media library address rules of the request gate', () => {
     );
   });
 
+  it('render selections of more than three values per request, never stored, so new combinations cannot fill the cache', () => {
+    expect(
+      mediaLibraryRewrite('/media-library', new URLSearchParams('topic=webinar,surgical_procedure&device=haart')),
+    ).toBe('/media-library/filtered/all/topic.surgical_procedure.webinar~device.haart');
+    expect(
+      mediaLibraryRewrite(
+        '/media-library',
+        new URLSearchParams('topic=webinar,surgical_procedure&device=haart,sovering'),
+      ),
+    ).toBe('/media-library/filtered-live/all/topic.surgical_procedure.webinar~device.haart.sovering');
+  });
+
   it('keep the static page when no filter value is known', () => {
     expect(mediaLibraryRewrite('/media-library', new URLSearchParams('topic=nonsense'))).toBeUndefined();
     expect(mediaLibraryRewrite('/media-library', new URLSearchParams('topic='))).toBeUndefined();

@@ -133,6 +133,15 @@ export function filtersFromSegment(segment: string): MediaFilters | undefined {
 /** The route that renders a filtered library (app/(site)/media-library/filtered/[library]/[filters]). */
 export const FILTERED_LIBRARY_PATH = '/media-library/filtered';
 
+/**
+ * The route that renders selections of more than CACHED_SELECTION_LIMIT values, per request and never stored
+ * (app/(site)/media-library/filtered-live/[library]/[filters]): there are about 2^28 selections, and each one
+ * cached on first request would let anyone fill the cache (and a single instance's disk) by asking for new ones.
+ * Up to three values, some 3,700 selections per library, are what visitors share and are kept.
+ */
+export const LIVE_FILTERED_LIBRARY_PATH = '/media-library/filtered-live';
+export const CACHED_SELECTION_LIMIT = 3;
+
 /** The library segment of the filtered route for the whole library (a product library is named by its slug). */
 export const WHOLE_LIBRARY = 'all';
 
@@ -148,6 +157,10 @@ export function mediaLibraryRewrite(path: string, search: URLSearchParams): stri
   if (!facetNames.some((key) => search.has(key))) return undefined;
   const library = path === '/media-library' ? WHOLE_LIBRARY : path.match(/^\/media-library\/([a-z-]+)$/)?.[1];
   if (library === undefined) return undefined;
-  const segment = filtersToSegment(parseFilters(search.toString()));
-  return segment ? `${FILTERED_LIBRARY_PATH}/${library}/${segment}` : undefined;
+  const filters = parseFilters(search.toString());
+  const segment = filtersToSegment(filters);
+  if (!segment) return undefined;
+  const values = facetNames.reduce((count, facet) => count + filters[facet].length, 0);
+  const route = values > CACHED_SELECTION_LIMIT ? LIVE_FILTERED_LIBRARY_PATH : FILTERED_LIBRARY_PATH;
+  return `${route}/${library}/${segment}`;
 }

@@ -76,6 +76,14 @@ test('a filtered library is shared-cached: one entry for one selection, whatever
   expect(again.headers()['cache-control']).toBe(cacheControl);
 });
 
+test('a selection of more than three values is rendered for its request and stored nowhere', async ({ request }) => {
+  const query = '/media-library?topic=surgical_procedure,webinar&product=mitral,aortic';
+  const response = await request.get(query);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/no-store|private/);
+  expect(await response.text()).toContain('Surgical procedure');
+});
+
 test('search: the header link leads to a results page rendered on the server', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
