@@ -38,7 +38,7 @@ const SHAPE = /^(.*?)(\d+)$/su;
 
 function shapeOf(normalised: string): Shape | undefined {
   const match = SHAPE.exec(normalised);
-  return match ? { prefix: match[1], digits: match[2] } : undefined;
+  return match ? { prefix: match[1] ?? '', digits: match[2] ?? '' } : undefined;
 }
 
 const sameSeries = (a: Shape, b: Shape) => a.prefix === b.prefix && a.digits.length === b.digits.length;
