@@ -49,3 +49,10 @@ export function paperCopyDueOn(requestedAt: Date): string {
 export function isOverdue(request: { dueOn: string; sentOn: string | null }, now: Date): boolean {
   return request.sentOn === null && companyDate(now) > request.dueOn;
 }
+
+const romeHour = new Intl.DateTimeFormat('en-GB', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+/** The hour (0–23) of an instant in the company's time zone. */
+export function companyHour(instant: Date): number {
+  return Number(romeHour.formatToParts(instant).find((part) => part.type === 'hour')?.value ?? 0);
+}

@@ -19,6 +19,13 @@ export const adminSections: readonly AdminSection[] = [
     action: 'leads.read',
   },
   {
+    href: '/admin/paper-copies',
+    label: 'Paper copies',
+    description:
+      'Requests for a printed copy of instructions for use: post each within seven calendar days, overdue ones first.',
+    action: 'paper_copies.manage',
+  },
+  {
     href: '/admin/news',
     label: 'News and press',
     description: 'Write, preview, publish, unpublish and delete news items and press releases.',
