@@ -35,7 +35,7 @@ if (process.argv.includes('--build-only')) process.exit(0);
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' },
+  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', SEED_SAMPLE_DOCUMENTS: '1', TRUSTED_PROXIES: 'loopback' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -26,6 +26,13 @@ export const adminSections: readonly AdminSection[] = [
     action: 'paper_copies.manage',
   },
   {
+    href: '/admin/safety-notices',
+    label: 'Safety notices',
+    description:
+      'Field safety notices: write a draft with its devices, lots and PDFs; a second colleague approves it; close it when done.',
+    action: 'documents.write',
+  },
+  {
     href: '/admin/news',
     label: 'News and press',
     description: 'Write, preview, publish, unpublish and delete news items and press releases.',
