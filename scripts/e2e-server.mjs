@@ -21,6 +21,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // A fresh database per run: the suite never touches the one `npm start` uses.
   DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db'),
+  // The development samples of the document centre (marked as samples), for the build's pages and the server alike.
+  SEED_SAMPLE_DOCUMENTS: '1',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -35,7 +37,7 @@ if (process.argv.includes('--build-only')) process.exit(0);
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', SEED_SAMPLE_DOCUMENTS: '1', TRUSTED_PROXIES: 'loopback' },
+  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

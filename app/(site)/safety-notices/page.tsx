@@ -12,8 +12,10 @@ import { getDb } from '@/lib/server/db';
 import { listPublicNotices } from '@/lib/server/safety-notices/register';
 import { checkNoticeAction } from './actions';
 
-// Rendered per request from the register, never cached (the answer to a check is part of the page's POST answer).
-export const dynamic = 'force-dynamic';
+// Regenerated in the background at most every 5 minutes (ISR), and at once when a notice is approved or closed
+// (lib/server/safety-notices/revalidate.ts). The cached page is the GET render, which holds no typed number: the
+// answer to a check is in the answer to its POST only, which is never cached.
+export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   path: '/safety-notices',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { writeTransaction, type Db } from '../db/dialect';
 import { getStorage } from '../storage';
 import { samplePdf } from './sample-pdf';
@@ -22,15 +22,21 @@ export const SAMPLE_NOTICE = {
   range: { kind: 'lot' as const, first: 'SAMPLE100', last: 'SAMPLE120' },
 };
 
+const SAMPLE_IDS = {
+  id: '5a3f1e00-0000-4000-8000-000000000001',
+  deviceRowId: '5a3f1e00-0000-4000-8000-000000000002',
+  rangeId: '5a3f1e00-0000-4000-8000-000000000003',
+  fileId: '5a3f1e00-0000-4000-8000-000000000004',
+};
+
 export const sampleDocumentsWanted = () => process.env.SEED_SAMPLE_DOCUMENTS === '1';
 
 /** Adds the sample notice when the flag is set and it is not there yet. Called with the seed (lib/server/db/seed.ts). */
 export async function seedSampleSafetyNotices(db: Db): Promise<void> {
   if (!sampleDocumentsWanted()) return;
   const now = new Date().toISOString();
-  const id = randomUUID();
-  const deviceRowId = randomUUID();
-  const fileId = randomUUID();
+  // Fixed ids: a build and the server it is served by (each seeding its own database) give the same file links.
+  const { id, deviceRowId, rangeId, fileId } = SAMPLE_IDS;
   const bytes = samplePdf([
     'SAMPLE, FICTITIOUS - NOT FOR CLINICAL USE',
     '',
@@ -75,7 +81,7 @@ export async function seedSampleSafetyNotices(db: Db): Promise<void> {
       .execute();
     await trx
       .insertInto('safety_notice_ranges')
-      .values({ id: randomUUID(), notice_device_id: deviceRowId, ...SAMPLE_NOTICE.range })
+      .values({ id: rangeId, notice_device_id: deviceRowId, ...SAMPLE_NOTICE.range })
       .execute();
     await trx
       .insertInto('safety_notice_files')
