@@ -153,7 +153,7 @@ export const routes: readonly RouteEntry[] = [
   },
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
   // The public register of field safety notices (MDR Art. 89(8)), rendered per request from the database.
-  publicPage('/safety-notices', 'devices', 'content'),
+  publicPage('/safety-notices', 'devices', 'safety-notices'),
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
@@ -229,7 +229,7 @@ export const routePatterns: readonly RoutePattern[] = [
     example: '/eifu/EXAMPLE-IFU/paper-copy',
     section: 'devices',
     access: 'public',
-    template: 'content',
+    template: 'paper-copy',
   },
   // A language version of a published safety notice (PDF, checked against its SHA-256 before it is served).
   {
@@ -237,7 +237,7 @@ export const routePatterns: readonly RoutePattern[] = [
     example: '/safety-notices/files/00000000-0000-4000-8000-000000000000',
     section: 'devices',
     access: 'public',
-    template: 'content',
+    template: 'safety-notices',
   },
   // One safety notice in the back office (draft, approval, closing).
   {
