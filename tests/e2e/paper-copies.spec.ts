@@ -62,7 +62,7 @@ test('customer service see it, overdue first once its date passed, and mark it a
   backdate(stored.lead_id, 9);
   await signIn(page, agent.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('alert')).toContainText(/overdue/);
+  await expect(page.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();
   await page.getByRole('link', { name: 'Show the overdue requests' }).click();
   await expect(page).toHaveURL(/\/admin\/paper-copies\?state=overdue$/);
   const card = page.getByRole('listitem').filter({ hasText: reference });
@@ -74,7 +74,9 @@ test('customer service see it, overdue first once its date passed, and mark it a
 
   await page.goto('/admin/paper-copies?state=overdue');
   await card.getByRole('button', { name: 'Mark as sent' }).click();
-  await expect(page.getByRole('status')).toHaveText('The request was marked as sent.');
+  await expect(page.getByRole('status').filter({ hasText: 'marked as sent' })).toHaveText(
+    'The request was marked as sent.',
+  );
   await page.goto('/admin/paper-copies?state=sent');
   await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText(`marked by ${agent.name}`);
   expect(storedRequest(reference)!.sent_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
