@@ -39,6 +39,8 @@ test.beforeAll(() => {
 });
 
 test('a visitor asks for a paper copy and gets the reference and the due date', async ({ page }) => {
+  // Axe at three widths on a shared, loaded host.
+  test.setTimeout(90_000);
   await page.goto(`/eifu/${code}/paper-copy`);
   await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Request a paper copy' });
