@@ -24,6 +24,8 @@ export const PAGE_TEMPLATES = [
   'back-office',
   'search',
   'brochure-request',
+  'safety-notices',
+  'paper-copy',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -48,4 +50,6 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   'back-office': 'Back office',
   search: 'Site search',
   'brochure-request': 'Brochure request forms',
+  'safety-notices': 'Field safety notices',
+  'paper-copy': 'Paper copy of IFU requests',
 };

@@ -70,6 +70,9 @@ const adminRoutes: RouteEntry[] = [
     '/admin/outbox',
     '/admin/outbox/message',
     '/admin/vitals',
+    '/admin/paper-copies',
+    '/admin/safety-notices',
+    '/admin/safety-notices/new',
   ].map((path): RouteEntry => ({ path, section: 'admin', indexable: false, access: 'staff', template: 'back-office' })),
 ];
 
@@ -149,6 +152,8 @@ export const routes: readonly RouteEntry[] = [
     template: 'academy-sign-in',
   },
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
+  // The public register of field safety notices (MDR Art. 89(8)), rendered per request from the database.
+  publicPage('/safety-notices', 'devices', 'safety-notices'),
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
@@ -214,6 +219,30 @@ export const routePatterns: readonly RoutePattern[] = [
   {
     pattern: /^\/admin\/academy\/learners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     example: '/admin/academy/learners/00000000-0000-4000-8000-000000000000',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
+  // A free paper copy of a published IFU (Regulation (EU) 2021/2226 Art. 5(3)); the page answers 404 for other codes.
+  {
+    pattern: /^\/eifu\/[A-Za-z0-9][A-Za-z0-9._-]{0,79}\/paper-copy$/,
+    example: '/eifu/EXAMPLE-IFU/paper-copy',
+    section: 'devices',
+    access: 'public',
+    template: 'paper-copy',
+  },
+  // A language version of a published safety notice (PDF, checked against its SHA-256 before it is served).
+  {
+    pattern: /^\/safety-notices\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    example: '/safety-notices/files/00000000-0000-4000-8000-000000000000',
+    section: 'devices',
+    access: 'public',
+    template: 'safety-notices',
+  },
+  // One safety notice in the back office (draft, approval, closing).
+  {
+    pattern: /^\/admin\/safety-notices\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    example: '/admin/safety-notices/00000000-0000-4000-8000-000000000000',
     section: 'admin',
     access: 'staff',
     template: 'back-office',

@@ -21,6 +21,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // A fresh database per run: the suite never touches the one `npm start` uses.
   DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db'),
+  // The development samples of the document centre (marked as samples), for the build's pages and the server alike.
+  SEED_SAMPLE_DOCUMENTS: '1',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

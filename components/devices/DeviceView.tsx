@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { DeviceIllustration } from './DeviceIllustration';
 import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
+import { DeviceSafetyNotices } from '@/components/safety-notices/DeviceSafetyNotices';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
@@ -131,6 +132,7 @@ export async function DeviceView({ device }: { device: Device }) {
           <p className={styles.code}>{device.documentCode}</p>
         </div>
       </div>
+      <DeviceSafetyNotices deviceKey={`${device.market}/${device.slug}`} />
       <DeviceSections
         sections={content}
         menuLabel={t('sectionsLabel', { name: device.name })}

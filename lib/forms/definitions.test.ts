@@ -163,7 +163,7 @@ describe('handlers', () => {
 
 describe('the inbox reads the definitions', () => {
   it('lists every defined form with its label, after the brochure and onboarding leads', () => {
-    expect(LEAD_FORMS).toEqual(['brochure', 'onboarding', ...LEAD_FORM_NAMES]);
+    expect(LEAD_FORMS).toEqual(['brochure', 'onboarding', 'paper_copy', ...LEAD_FORM_NAMES]);
     for (const name of LEAD_FORM_NAMES) expect(leadFormLabels[name]).toBe(leadForms[name].inboxLabel);
     expect(LEAD_FORM_NAMES).toEqual(['contact', 'customer-service', 'grant']);
   });

@@ -3,6 +3,7 @@ import { serverConfig } from './config';
 import type { Db } from './db';
 import { applyRetention } from './gdpr/retention';
 import { purgeAbandonedUploads } from './leads/multipart';
+import { sendOverdueReminder } from './paper-copies/overdue-mail';
 import { purgeRateLimits } from './rate-limit';
 import { getStorage } from './storage';
 import { purgeVitals } from './vitals/store';
@@ -48,6 +49,10 @@ export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
         await purgeVitals(db).catch((error: unknown) => console.error('[housekeeping] Web Vitals purge failed', error));
         await purgeAbandonedUploads().catch((error: unknown) =>
           console.error('[housekeeping] abandoned uploads purge failed', error),
+        );
+        // Once a day for all instances (a marker in the database): customer service's list of overdue paper copies.
+        await sendOverdueReminder(db).catch((error: unknown) =>
+          console.error('[housekeeping] overdue paper-copy mail failed', error),
         );
       })
       .catch((error: unknown) => console.error('[housekeeping] purge failed', error));

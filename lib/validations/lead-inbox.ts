@@ -7,10 +7,11 @@ import { text } from './text';
  * the list page and by the CSV export alike. Anything malformed is dropped, never an error: a hand-edited URL
  * shows the unfiltered list rather than a failure.
  */
-// The brochure request and the academy onboarding write leads too; the page forms come from their definitions.
-export const LEAD_FORMS = ['brochure', 'onboarding', ...LEAD_FORM_NAMES] as [
-  'brochure' | 'onboarding' | LeadFormName,
-  ...('brochure' | 'onboarding' | LeadFormName)[],
+// The brochure request, the academy onboarding and the paper copy of an IFU (lib/forms/paper-copy.ts, its own
+// action) write leads too; the page forms come from their definitions.
+export const LEAD_FORMS = ['brochure', 'onboarding', 'paper_copy', ...LEAD_FORM_NAMES] as [
+  'brochure' | 'onboarding' | 'paper_copy' | LeadFormName,
+  ...('brochure' | 'onboarding' | 'paper_copy' | LeadFormName)[],
 ];
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
 export const LEAD_SORTS = ['date', 'name', 'form', 'status'] as const;
@@ -19,6 +20,7 @@ export const LEADS_PAGE_SIZE = 50;
 export const leadFormLabels: Record<(typeof LEAD_FORMS)[number], string> = {
   brochure: 'Brochure request',
   onboarding: 'Academy onboarding',
+  paper_copy: 'Paper copy of IFU',
   ...(Object.fromEntries(LEAD_FORM_NAMES.map((name) => [name, leadForms[name].inboxLabel])) as Record<
     LeadFormName,
     string

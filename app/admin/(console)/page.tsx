@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
+import { OverduePaperCopies } from '@/components/admin/paper-copies/OverduePaperCopies';
 import { requireStaff } from '@/lib/server/staff/guard';
-import { roleLabels, roleRequiresTotp } from '@/lib/server/staff/permissions';
+import { can, roleLabels, roleRequiresTotp } from '@/lib/server/staff/permissions';
 import { sectionsFor } from '@/lib/server/staff/sections';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -16,6 +17,7 @@ export default async function AdminDashboardPage() {
       <p className={styles.lead}>
         Signed in as {staff.name}, {roleLabels[staff.role].toLowerCase()}.
       </p>
+      {can(staff.role, 'paper_copies.manage') && <OverduePaperCopies />}
       {sections.length > 0 ? (
         <ul className={styles.list}>
           {sections.map((section) => (

@@ -233,8 +233,8 @@ export interface Database {
   };
 }
 
-/** The brochure request, the academy onboarding, and every lead form defined in lib/forms. */
-export type LeadForm = 'brochure' | 'onboarding' | LeadFormName;
+/** The brochure request, the academy onboarding, the paper copy of an IFU, and every lead form of lib/forms. */
+export type LeadForm = 'brochure' | 'onboarding' | 'paper_copy' | LeadFormName;
 export type LeadStatus = 'new' | 'in_progress' | 'done' | 'spam';
 
 /** One submission of any public form (migration 0005_leads); form-specific fields are JSON text in `details`. */

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
 import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { seedNews } from '../seed/seed-news';
+import { seedSampleSafetyNotices } from '../safety-notices/sample';
 import { writeTransaction, type Db } from './dialect';
 
 /**
@@ -68,4 +69,6 @@ export async function seedDatabase(db: Db): Promise<void> {
         .execute();
     }
   });
+  // Development samples of the safety-notice register, only with SEED_SAMPLE_DOCUMENTS=1 (lib/server/safety-notices).
+  await seedSampleSafetyNotices(db);
 }

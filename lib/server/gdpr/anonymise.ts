@@ -42,6 +42,9 @@ export async function anonymiseLeads(trx: Db, ids: string[], now: string): Promi
   }
   // Notes are staff's words about the person: nothing in them is needed for counting.
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', ids).execute();
+  // A paper-copy request's queue row (document, quantity, dates) goes with its lead's person: the customer-service
+  // queue would otherwise keep an entry for someone no longer there (lib/server/paper-copies).
+  await trx.deleteFrom('paper_copy_requests').where('lead_id', 'in', ids).execute();
   return rows.flatMap((row) => (row.attachment_key ? [row.attachment_key] : []));
 }
 

@@ -19,6 +19,20 @@ export const adminSections: readonly AdminSection[] = [
     action: 'leads.read',
   },
   {
+    href: '/admin/paper-copies',
+    label: 'Paper copies',
+    description:
+      'Requests for a printed copy of instructions for use: post each within seven calendar days, overdue ones first.',
+    action: 'paper_copies.manage',
+  },
+  {
+    href: '/admin/safety-notices',
+    label: 'Safety notices',
+    description:
+      'Field safety notices: write a draft with its devices, lots and PDFs; a second colleague approves it; close it when done.',
+    action: 'documents.write',
+  },
+  {
     href: '/admin/news',
     label: 'News and press',
     description: 'Write, preview, publish, unpublish and delete news items and press releases.',

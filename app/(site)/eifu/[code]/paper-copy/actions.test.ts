@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { idleFormState } from '@/lib/forms/action-state';
+import { getDb } from '@/lib/server/db';
+import { insertTestDocument } from '@/lib/server/paper-copies/test-documents';
+
+let requestHeaders: Record<string, string> = {};
+jest.mock('next/headers', () => ({ headers: async () => new Headers(requestHeaders) }));
+
+import { requestPaperCopyAction } from './actions';
+
+let ipCounter = 0;
+const asVisitor = (extra: Record<string, string> = {}) => {
+  requestHeaders = { 'x-forwarded-for': `198.51.100.${++ipCounter}`, 'sec-fetch-site': 'same-origin', ...extra };
+};
+
+const post = (entries: Record<string, string>) => {
+  const data = new FormData();
+  data.append('$ACTION_ID_0123', '');
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+
+const request = {
+  firstName: 'Paola',
+  lastName: 'Carta',
+  email: 'paola.paper@example.com',
+  organisation: 'Ospedale di Prova',
+  address: 'Via Esempio 1\n20100 Milano',
+  country: 'Italy',
+  document: 'TEST-IFU-ACT',
+  language: 'it',
+  quantity: '2',
+  privacyConsent: 'on',
+};
+
+beforeAll(async () => {
+  const db = await getDb();
+  await insertTestDocument(db, { code: 'TEST-IFU-ACT', language: 'en', devices: ['ww/test-valve'] });
+  await insertTestDocument(db, { code: 'TEST-IFU-ACT-IT', language: 'it', devices: ['ww/test-valve'] });
+  await insertTestDocument(db, { code: 'TEST-BROCHURE', kind: 'brochure' });
+  await insertTestDocument(db, { code: 'TEST-IFU-DRAFT', status: 'draft' });
+});
+
+async function queueRows(email: string) {
+  const db = await getDb();
+  return db
+    .selectFrom('paper_copy_requests as p')
+    .innerJoin('leads as l', 'l.id', 'p.lead_id')
+    .select(['p.due_on', 'p.quantity', 'p.language', 'p.requested_at', 'l.form', 'l.details'])
+    .where('l.email', '=', email)
+    .execute();
+}
+
+test('a valid request is stored as a paper_copy lead with its queue row, and acknowledged with the due date', async () => {
+  asVisitor();
+  const state = await requestPaperCopyAction(idleFormState, post(request));
+  expect(state).toEqual({
+    status: 'sent',
+    reference: expect.stringMatching(/^CR-[0-9A-F]{10}$/),
+    dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  const [row] = await queueRows(request.email);
+  expect(row).toMatchObject({ form: 'paper_copy', quantity: 2, language: 'it', due_on: state.dueOn });
+  expect(JSON.parse(row!.details)).toMatchObject({ postal_address: request.address, document: 'TEST-IFU-ACT' });
+  const db = await getDb();
+  const mails = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', request.email).execute();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.body_text).toContain(state.reference!);
+  // Nothing the visitor typed goes to the address they typed (requirements §10.4).
+  expect(mails[0]!.body_text).not.toContain('Paola');
+  expect(mails[0]!.body_text).not.toContain('Via Esempio');
+});
+
+test.each([
+  ['an unknown code', { document: 'NO-SUCH-IFU' }],
+  ['a document that is not an IFU', { document: 'TEST-BROCHURE' }],
+  ['an IFU with no published revision', { document: 'TEST-IFU-DRAFT' }],
+])('%s is refused with a message and nothing stored', async (_, change) => {
+  asVisitor();
+  const email = `refused-${Math.random().toString(36).slice(2)}@example.com`;
+  const state = await requestPaperCopyAction(idleFormState, post({ ...request, ...change, email }));
+  expect(state.status).toBe('invalid');
+  expect(state.errors?.document).toMatch(/cannot be requested on paper/);
+  expect(state.values).toMatchObject({ firstName: 'Paola', address: request.address });
+  expect(await queueRows(email)).toHaveLength(0);
+});
+
+test('quantity 1 to 10 only, a language the document exists in, and the usual required fields', async () => {
+  asVisitor();
+  const state = await requestPaperCopyAction(
+    idleFormState,
+    post({ ...request, quantity: '11', language: 'de', address: '', privacyConsent: '' }),
+  );
+  expect(state.status).toBe('invalid');
+  expect(state.errors).toMatchObject({
+    quantity: expect.stringMatching(/1 to 10/),
+    language: expect.stringMatching(/languages listed/),
+    address: expect.stringMatching(/postal address/),
+    privacyConsent: expect.any(String),
+  });
+  asVisitor();
+  expect(
+    (await requestPaperCopyAction(idleFormState, post({ ...request, quantity: '0' }))).errors?.quantity,
+  ).toBeTruthy();
+});
+
+test('a cross-site post is refused', async () => {
+  asVisitor({ 'sec-fetch-site': 'cross-site' });
+  const state = await requestPaperCopyAction(idleFormState, post({ ...request, email: 'cross@example.com' }));
+  expect(state).toMatchObject({ status: 'refused', message: 'Cross-site request refused.' });
+  expect(await queueRows('cross@example.com')).toHaveLength(0);
+});

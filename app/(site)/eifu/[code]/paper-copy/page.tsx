@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
+import { PageHero } from '@/components/ui/PageHero';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/server/db';
+import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
+import styles from '@/components/documents/PaperCopyRequest.module.scss';
+
+type Props = { params: Promise<{ code: string }> };
+
+// The catalogue of documents is in the database: rendered per request.
+export const dynamic = 'force-dynamic';
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
+async function documentFor(code: string) {
+  if (!CODE.test(code)) return undefined;
+  return findRequestableDocument(await getDb(), code);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { code } = await params;
+  return {
+    title: `Request a paper copy: ${code}`,
+    description: 'Ask for a free printed copy of these instructions for use, sent within seven calendar days.',
+    // A form, not content: search engines get the document's own page.
+    robots: { index: false, follow: true },
+    alternates: { canonical: `/eifu/${encodeURIComponent(code)}/paper-copy` },
+  };
+}
+
+/**
+ * /eifu/{code}/paper-copy: a free paper copy of a published IFU (Implementing Regulation (EU) 2021/2226, Art. 5(3)).
+ * A code that is not a published IFU answers 404.
+ */
+export default async function PaperCopyPage({ params }: Props) {
+  setRequestLocale(defaultLocale);
+  const document = await documentFor((await params).code);
+  if (!document) notFound();
+  return (
+    <>
+      <PageHero eyebrow="Instructions for use" title={document.title} lead={`Document ${document.code}`} />
+      <div className={styles.page}>
+        <PaperCopyRequest
+          code={document.code}
+          title={document.title}
+          language={document.language}
+          languages={document.languages}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** The safety-notice check's answer (app/(site)/safety-notices/actions.ts), for useActionState. */
+export interface NoticeCheckState {
+  status: 'idle' | 'invalid' | 'refused' | 'listed' | 'not-listed';
+  errors?: { device?: string; number?: string };
+  message?: string;
+  /** What was posted, so a refused check keeps it. Only in the answer to the POST, which is never cached. */
+  values?: { device?: string; number?: string };
+  notices?: { reference: string; title: string; status: string; sample: boolean }[];
+}
+
+export const idleCheckState: NoticeCheckState = { status: 'idle' };
+
+export const NOT_LISTED = 'Not listed in any published notice. If in doubt, contact customer service.';

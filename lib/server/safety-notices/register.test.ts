@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { mkdtempSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'site-test-notices-'));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+
+import { getDb } from '@/lib/server/db';
+import { listAudit } from '@/lib/server/staff/audit-query';
+import { createStaff } from '@/lib/server/staff/members';
+import type { SignedInStaff } from '@/lib/server/staff/session';
+import type { StaffRole } from '@/lib/server/staff/permissions';
+import { approveNotice, closeNotice, createNoticeDraft } from './admin';
+import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
+import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
+import { samplePdf } from './sample-pdf';
+
+const password = 'a long enough password';
+const boss = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.4' };
+
+async function member(email: string, role: StaffRole): Promise<SignedInStaff> {
+  const created = await createStaff(await getDb(), boss, { email, name: email, role, password });
+  return { id: created.id, email, name: email, role, totpEnabled: true, sessionId: 's', ip: '198.51.100.9' };
+}
+const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
+
+describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
+  test('is not created without the flag', async () => {
+    delete process.env.SEED_SAMPLE_DOCUMENTS;
+    await seedSampleSafetyNotices(await getDb());
+    expect((await listPublicNotices(await getDb())).some((n) => n.reference === SAMPLE_NOTICE.reference)).toBe(false);
+  });
+
+  test('with the flag: open, marked as a sample, once; a lot in range is listed and its neighbour is not', async () => {
+    process.env.SEED_SAMPLE_DOCUMENTS = '1';
+    const db = await getDb();
+    await seedSampleSafetyNotices(db);
+    await seedSampleSafetyNotices(db);
+    const samples = (await listPublicNotices(db)).filter((n) => n.reference === SAMPLE_NOTICE.reference);
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatchObject({
+      status: 'open',
+      sample: true,
+      title: expect.stringMatching(/^SAMPLE - not for clinical use:/),
+    });
+    expect(samples[0]!.devices[0]).toMatchObject({ deviceKey: 'ww/perceval', udiDi: '09520000000011' });
+
+    expect(await checkNumber(db, 'Perceval', 'sample110')).toMatchObject({
+      status: 'listed',
+      notices: [{ reference: 'SAMPLE-FSN-0001' }],
+    });
+    expect(await checkNumber(db, '09520000000011', 'SAMPLE120')).toMatchObject({ status: 'listed' });
+    expect(await checkNumber(db, '(01)09520000000011(10)SAMPLE100', 'SAMPLE100')).toMatchObject({ status: 'listed' });
+    expect(await checkNumber(db, 'Perceval', 'SAMPLE121')).toEqual({ status: 'not-listed' });
+    expect(await checkNumber(db, 'Perceval', 'SAMPLE099')).toEqual({ status: 'not-listed' });
+    // Another device of the catalogue: the same lot is not listed for it.
+    expect(await checkNumber(db, 'Solo Smart', 'SAMPLE110')).toEqual({ status: 'not-listed' });
+    expect(await checkNumber(db, 'no such valve', 'SAMPLE110')).toEqual({ status: 'unknown-device' });
+
+    const file = samples[0]!.files[0]!;
+    const served = await publicNoticeFile(db, file.id);
+    expect(served).toMatchObject({ ok: true, fileName: 'SAMPLE-FSN-0001-en.pdf' });
+    expect(Buffer.from((served as { bytes: Uint8Array }).bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  test('a PDF changed in storage after upload is not served', async () => {
+    const db = await getDb();
+    const row = await db
+      .selectFrom('safety_notice_files')
+      .select(['id', 'file_key'])
+      .where('file_name', '=', 'SAMPLE-FSN-0001-en.pdf')
+      .executeTakeFirstOrThrow();
+    await writeFile(join(process.env.UPLOAD_DIR!, row.file_key), samplePdf(['tampered']));
+    expect(await publicNoticeFile(db, row.id)).toEqual({ ok: false, status: 500 });
+  });
+});
+
+test('a draft is not public; its author cannot approve it; a colleague can, then close it; each step audited', async () => {
+  const db = await getDb();
+  const author = await member('fsn-author@example.com', 'regulatory');
+  const colleague = await member('fsn-approver@example.com', 'regulatory');
+  const id = await createNoticeDraft(
+    db,
+    actorOf(author),
+    { reference: 'FSN-TEST-1', title: 'Test notice', summary: 'Test.', issuedOn: '2026-02-01', countries: ['IT'] },
+    [{ deviceKey: 'ww/solo-smart', udiDi: null, ranges: [{ kind: 'serial', first: 'SN100', last: 'SN200' }] }],
+    [{ language: 'it', bytes: samplePdf(['test']) }],
+  );
+  expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
+  expect(await checkNumber(db, 'Solo Smart', 'SN150')).toEqual({ status: 'not-listed' });
+
+  expect(await approveNotice(db, author, actorOf(author), id, password)).toMatchObject({
+    ok: false,
+    reason: 'own-draft',
+  });
+  expect(await approveNotice(db, colleague, actorOf(colleague), id, 'wrong password here')).toMatchObject({
+    ok: false,
+    reason: 'wrong-password',
+  });
+  expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
+
+  expect(await approveNotice(db, colleague, actorOf(colleague), id, password)).toMatchObject({ ok: true });
+  expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
+  expect(await checkNumber(db, 'Solo Smart', 'SN150')).toMatchObject({ status: 'listed' });
+
+  await closeNotice(db, actorOf(colleague), id);
+  expect(await openNoticesFor(db, 'ww/solo-smart')).toEqual([]);
+  expect((await listPublicNotices(db)).find((n) => n.id === id)).toMatchObject({ status: 'closed' });
+
+  const audit = await listAudit(db, { entityId: id }, 1);
+  const steps = audit.rows.map((row) => [row.action, row.actorEmail, JSON.parse(row.after ?? '{}').meaning]);
+  expect(steps).toEqual(
+    expect.arrayContaining([
+      ['safety_notices.draft', 'fsn-author@example.com', 'author'],
+      ['safety_notices.approve', 'fsn-approver@example.com', 'approver'],
+      ['safety_notices.close', 'fsn-approver@example.com', 'closed by'],
+    ]),
+  );
+});

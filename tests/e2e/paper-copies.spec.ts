@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { violations } from './axe';
+import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
+import { signIn, staffAdd } from './staff-session';
+
+/**
+ * The paper copy of an IFU with JavaScript, and customer service's queue: the request's receipt, the queue with its
+ * due date, overdue first once the date has passed, and "mark as sent" with the member who did it. Pages pass axe
+ * at 320, 390 and 1280 px without sideways scrolling.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = randomBytes(4).toString('hex');
+const code = `E2E-IFU-${run}`;
+const agent = { email: `cs-${run}@example.com`, name: `Cleo Service ${run}` };
+const sales = { email: `cs-sales-${run}@example.com`, name: `Sam Sales ${run}` };
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
+
+async function expectAccessible(page: import('@playwright/test').Page) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+let reference = '';
+
+test.beforeAll(() => {
+  insertPublishedIfu(code, `Instructions for use, test ring ${run}`);
+  staffAdd(agent.email, agent.name, 'customer_service');
+  staffAdd(sales.email, sales.name, 'sales');
+});
+
+test('a visitor asks for a paper copy and gets the reference and the due date', async ({ page }) => {
+  // Axe at three widths on a shared, loaded host.
+  test.setTimeout(90_000);
+  await page.goto(`/eifu/${code}/paper-copy`);
+  await expectAccessible(page);
+  const form = page.getByRole('form', { name: 'Request a paper copy' });
+  await form.getByLabel('First name').fill('Ida');
+  await form.getByLabel('Last name').fill(`Carta${run}`);
+  await form.getByLabel('Email').fill(`ida-${run}@example.com`);
+  await form.getByLabel('Postal address').fill('Via delle Prove 7\n20121 Milano');
+  await form.getByLabel('Country').selectOption('Italy');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: 'Request the paper copy' }).click();
+  const receipt = page.getByRole('status').filter({ hasText: 'Your reference is' });
+  await expect(receipt).toBeFocused();
+  await expect(receipt).toContainText('at the latest');
+  reference = (await receipt.textContent())!.match(/CR-[0-9A-F]{10}/)![0];
+  expect(storedRequest(reference)!.due_on).toBe(expectedDueOn());
+});
+
+test('customer service see it, overdue first once its date passed, and mark it as sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stored = storedRequest(reference)!;
+  backdate(stored.lead_id, 9);
+  await signIn(page, agent.email, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Show the overdue requests' }).click();
+  await expect(page).toHaveURL(/\/admin\/paper-copies\?state=overdue$/);
+  const card = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(card).toContainText('Overdue');
+  // Overdue requests come first.
+  await page.goto('/admin/paper-copies');
+  await expect(page.locator('li[id^="request-"]').first()).toContainText('Overdue');
+  await expectAccessible(page);
+
+  await page.goto('/admin/paper-copies?state=overdue');
+  await card.getByRole('button', { name: 'Mark as sent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'marked as sent' })).toHaveText(
+    'The request was marked as sent.',
+  );
+  await page.goto('/admin/paper-copies?state=sent');
+  await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText(`marked by ${agent.name}`);
+  expect(storedRequest(reference)!.sent_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('a member without the customer-service right is refused the queue', async ({ page }) => {
+  await signIn(page, sales.email, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  const response = await page.goto('/admin/paper-copies');
+  expect(response?.status()).toBe(403);
+});

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { violations } from './axe';
+import { expect, test } from './fixtures';
+import { freshTotp, signIn, staffAdd, STAFF_PASSWORD } from './staff-session';
+
+/**
+ * The public register of field safety notices, its check, the notice on its device's page, and the back office's
+ * two-person publishing: the development sample SAMPLE-FSN-0001 (SEED_SAMPLE_DOCUMENTS=1) lists lots SAMPLE100 to
+ * SAMPLE120 of Perceval. The typed number is never in the server's log.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = randomBytes(4).toString('hex');
+const SAMPLE_FILE = '/safety-notices/files/5a3f1e00-0000-4000-8000-000000000004';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
+
+async function expectAccessible(page: Page) {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function check(page: Page, device: string, number: string) {
+  const form = page.getByRole('form', { name: 'Check a lot or serial number' });
+  await form.getByLabel('Device', { exact: true }).fill(device);
+  await form.getByLabel('Lot or serial number').fill(number);
+  await form.getByRole('button', { name: 'Check' }).click();
+}
+
+test('the register shows the sample notice, marked as a sample, and passes axe', async ({ page }) => {
+  await page.goto('/safety-notices');
+  const notice = page.locator('#notice-SAMPLE-FSN-0001');
+  await expect(notice).toContainText('Sample, fictitious');
+  await expect(notice).toContainText('SAMPLE-FSN-0001: SAMPLE - not for clinical use:');
+  await expect(notice).toContainText('UDI-DI 09520000000011');
+  await expect(notice).toContainText('lots SAMPLE100 to SAMPLE120');
+  await expect(notice).toContainText('Italy');
+  await expect(notice.getByRole('link', { name: /SAMPLE-FSN-0001-en\.pdf/ })).toHaveAttribute('href', SAMPLE_FILE);
+  await expectAccessible(page);
+});
+
+test('the check lists an affected lot and not its neighbour, with the number in no request address', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/safety-notices');
+  await check(page, 'Perceval', 'SAMPLE120');
+  const answer = page.getByRole('status').filter({ hasText: /Listed in notice|Not listed/ });
+  await expect(answer).toContainText('Listed in notice SAMPLE-FSN-0001');
+  await expect(answer).toBeFocused();
+  await check(page, 'Perceval', 'SAMPLE121');
+  await expect(answer).toContainText('Not listed in any published notice. If in doubt, contact customer service.');
+  await expectAccessible(page);
+  expect(urls.filter((url) => /SAMPLE12[01]/i.test(url))).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('the PDF is served with the reference as its name', async ({ request }) => {
+  const response = await request.get(SAMPLE_FILE);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe('attachment; filename="SAMPLE-FSN-0001-en.pdf"');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get('/safety-notices/files/5a3f1e00-0000-4000-8000-0000000000ff')).status()).toBe(404);
+});
+
+test("the device's page shows its open notice", async ({ page }) => {
+  await page.goto('/devices/aortic/perceval');
+  const banner = page.getByRole('complementary', { name: 'Field safety notice' });
+  await expect(banner).toContainText('Sample, fictitious');
+  await expect(banner.getByRole('link', { name: /SAMPLE-FSN-0001/ })).toHaveAttribute(
+    'href',
+    '/safety-notices#notice-SAMPLE-FSN-0001',
+  );
+});
+
+const author = { email: `fsn-author-${run}@example.com`, name: `Ada Author ${run}` };
+const approver = { email: `fsn-approver-${run}@example.com`, name: `Bea Approver ${run}` };
+const reference = `E2E-FSN-${run}`;
+
+async function signInWithTotp(page: Page, email: string, secret: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
+  await confirm.getByLabel('6-digit code').fill(await freshTotp(secret));
+  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('a draft is approved by a different member only, then is public on the register and the device page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const authorSecret = staffAdd(author.email, author.name, 'regulatory');
+  const approverSecret = staffAdd(approver.email, approver.name, 'regulatory');
+
+  await signInWithTotp(page, author.email, authorSecret);
+  await page.goto('/admin/safety-notices/new');
+  const form = page.getByRole('form', { name: 'New safety notice' });
+  await form.getByLabel('Reference').fill(reference);
+  await form.getByLabel('Date of issue').fill('2026-02-01');
+  await form.getByLabel('Title').fill(`Test notice ${run}`);
+  await form.getByLabel('Summary').fill('A test notice written by the end-to-end suite.');
+  await form.getByLabel('Countries').fill('IT, DE');
+  const first = form.getByRole('group', { name: 'Device 1' });
+  await first.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
+  await first.getByLabel('Affected lots or serial numbers').fill('serial E2E100 to E2E199');
+  const pdf = form.getByRole('group', { name: 'Notice PDF 1' });
+  await pdf.getByLabel('Language').fill('en');
+  await pdf.getByLabel('PDF file').setInputFiles({
+    name: 'notice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft was saved' })).toBeVisible();
+  const draftUrl = page.url().replace(/\?.*$/, '');
+
+  // The author cannot approve their own draft, even with their right password.
+  await page.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You wrote this draft, so a different colleague has to approve it.' }),
+  ).toBeVisible();
+  await page.goto('/safety-notices');
+  await expect(page.locator(`#notice-${reference}`)).toHaveCount(0);
+
+  // A colleague approves it with their own password.
+  const other = await browser.newContext({ baseURL });
+  const approverPage = await other.newPage();
+  await signInWithTotp(approverPage, approver.email, approverSecret);
+  await approverPage.goto(draftUrl);
+  await approverPage.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await approverPage.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(approverPage.getByRole('status').filter({ hasText: 'The notice was approved' })).toBeVisible();
+  await expect(approverPage.getByText(`${approver.name} (${approver.email})`)).toBeVisible();
+  await other.close();
+
+  await page.goto('/safety-notices');
+  await expect(page.locator(`#notice-${reference}`)).toContainText(`Test notice ${run}`);
+  await check(page, 'Solo Smart', 'E2E150');
+  await expect(page.getByRole('status').filter({ hasText: 'Listed in notice' })).toContainText(reference);
+  await page.goto('/devices/aortic/solo-smart');
+  await expect(page.getByRole('complementary', { name: 'Field safety notice' })).toContainText(reference);
+});
+
+test('the typed number never reaches the server log', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 150;
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'notices-log-')), 'site.db'),
+      NODE_ENV: 'production',
+      LOG_REQUESTS: '1',
+      SEED_SAMPLE_DOCUMENTS: '1',
+      TRUSTED_PROXIES: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      try {
+        if ((await fetch(`${base}/robots.txt`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await page.goto(`${base}/safety-notices`);
+    const typed = `ZQ${run}77`;
+    await check(page, 'Perceval', typed);
+    await expect(page.getByRole('status').filter({ hasText: 'Not listed' })).toBeVisible();
+    await check(page, 'Perceval', 'sample-119');
+    await expect(page.getByRole('status').filter({ hasText: 'Listed in notice' })).toBeVisible();
+    await context.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Requests are logged (so the check would see a number in them), and the numbers are not there.
+    expect(log).toContain('/safety-notices');
+    expect(log).not.toContain(typed);
+    expect(log.toLowerCase()).not.toContain('sample-119');
+  } finally {
+    server.kill('SIGKILL');
+  }
+});
