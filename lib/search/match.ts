@@ -1,7 +1,14 @@
 /**
- * The site search matcher (requirements §5). Pages: a case-insensitive substring test on each entry's tag string. News:
- * items of news_type "news" only, on title, description and body with markup stripped. An empty term or a lone
- * comma finds nothing. Kept small (one pure import), so the overlay can load it on its own.
+ * The site search (requirements §5.3), one module for the overlay and the /search page, so both rank alike.
+ *
+ * A query is split into words at spaces, commas and other punctuation; a result must contain every word, each as
+ * a case-insensitive substring (accents ignored) of one of its fields. A word of five letters or more may also
+ * match with one typo (a letter missing, added, changed or two swapped); such a page comes after the pages that hold
+ * every word as typed. Results are ranked by where the words occur: the title and the device name count most, then the description, then the keywords and other text; a
+ * whole word counts more than the start of a word, which counts more than a piece inside one. On a page in another
+ * language, results in that language come first. An empty term or a lone comma finds nothing.
+ *
+ * Kept small and pure (one import), so the overlay can load it on its own.
  */
 import { stripMarkup } from '../news/plain-text';
 
@@ -9,8 +16,18 @@ export interface SearchEntry {
   title: string;
   /** Route path of the result. */
   link: string;
+  /** The device or product the page is about, ranked like the title. */
+  name?: string;
+  /** One short line shown under the title. */
+  description?: string;
   /** One comma-separated keyword string. */
   tag: string;
+  /** Further text searched but not shown: the headings of a patient page in its own language. */
+  body?: string;
+  /** Language of the page (its `<html lang>`), when not English. */
+  lang?: string;
+  /** Weight of the page against others that match alike (device pages 2, so a product comes before its videos); 1 if absent. */
+  boost?: number;
 }
 
 export interface NewsSearchItem {
@@ -24,25 +41,209 @@ export interface NewsSearchItem {
 export interface NewsEntry {
   id: number;
   title: string;
-  /** Lower-cased title, description and body without markup, prepared once. */
+  /** Title, description and body without markup, prepared once. */
   text: string;
 }
 
-function normaliseTerm(term: string): string {
-  const trimmed = term.trim().toLowerCase();
-  return trimmed === ',' ? '' : trimmed;
+/** The language of every page and news item that does not say otherwise. */
+export const DEFAULT_LANG = 'en';
+
+/** Words shorter than this must be typed exactly. */
+export const FUZZY_MIN_LENGTH = 5;
+
+// Where a word is found: the field's weight times how well it is found there.
+const TITLE = 8;
+const DESCRIPTION = 3;
+const KEYWORDS = 1;
+const WHOLE_WORD = 1;
+const WORD_START = 0.6;
+const INSIDE_WORD = 0.1;
+const ONE_TYPO = 0.25;
+
+/** Lower case without accents, so "reparation" finds "réparation" and "VALVE" finds "valve". */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
-export function searchEntries(entries: readonly SearchEntry[], term: string): SearchEntry[] {
-  const needle = normaliseTerm(term);
-  if (!needle) return [];
-  const matches = entries.filter((entry) => entry.tag.toLowerCase().includes(needle));
-  // Pages named after the term come first (a device page before the pages that mention it); order is kept otherwise.
-  const named = (entry: SearchEntry) => (entry.title.toLowerCase().includes(needle) ? 0 : 1);
-  return matches
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => named(a.entry) - named(b.entry) || a.index - b.index)
-    .map(({ entry }) => entry);
+/** The words of a query: empty for a blank term or a lone comma, so those find nothing. */
+export function queryWords(term: string): string[] {
+  return [
+    ...new Set(
+      fold(term)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+// Chinese is written without spaces: every character counts as a word boundary.
+const isWordChar = (char: string | undefined) => !!char && /[\p{L}\p{N}]/u.test(char) && !/\p{Script=Han}/u.test(char);
+
+/** How well `word` occurs in `text` (both folded): whole word, start of a word, inside a word, or not at all (0). */
+function occurrence(text: string, word: string): number {
+  let best = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (isWordChar(text[at - 1])) best = Math.max(best, INSIDE_WORD);
+    else if (isWordChar(text[at + word.length])) best = WORD_START;
+    else return WHOLE_WORD;
+  }
+  return best;
+}
+
+/** True when `a` and `b` differ by at most one letter missing, added, changed, or two neighbours swapped. */
+export function withinOneTypo(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The index's words that a misspelt `word` may stand for: one typo away from a whole word or a word's start. */
+function typoMatches(vocabulary: readonly string[], word: string): string[] {
+  if ([...word].length < FUZZY_MIN_LENGTH) return [];
+  return vocabulary.filter(
+    (known) =>
+      known.length >= word.length - 1 &&
+      (withinOneTypo(word, known) ||
+        [word.length - 1, word.length, word.length + 1].some(
+          (length) => length < known.length && withinOneTypo(word, known.slice(0, length)),
+        )),
+  );
+}
+
+interface Field {
+  text: string;
+  weight: number;
+}
+
+interface Document<T> {
+  item: T;
+  position: number;
+  title: string;
+  lang: string;
+  boost: number;
+  fields: Field[];
+}
+
+interface Prepared<T> {
+  documents: Document<T>[];
+  vocabulary: string[];
+}
+
+interface Describe<T> {
+  fields: (item: T) => Field[];
+  title: (item: T) => string;
+  lang: (item: T) => string;
+  boost: (item: T) => number;
+}
+
+function prepare<T>(items: readonly T[], describe: Describe<T>): Prepared<T> {
+  const words = new Set<string>();
+  const documents = items.map((item, position) => {
+    const fields = describe
+      .fields(item)
+      .filter((field) => field.text)
+      .map((field) => ({ ...field, text: fold(field.text) }));
+    for (const field of fields)
+      for (const word of field.text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= FUZZY_MIN_LENGTH - 1) words.add(word);
+    const title = fold(describe.title(item)).trim();
+    return { item, position, title, lang: describe.lang(item), boost: describe.boost(item), fields };
+  });
+  return { documents, vocabulary: [...words] };
+}
+
+/** How well a document holds `word`: the weights of the fields it occurs in, each by how well it occurs there. */
+function wordScore(document: Document<unknown>, word: string): number {
+  let found = 0;
+  for (const field of document.fields) found += field.weight * occurrence(field.text, word);
+  return found;
+}
+
+/** The same for a word typed with one typo: the fields holding one of the index's words it may stand for. */
+function typoScore(document: Document<unknown>, near: readonly string[]): number {
+  let found = 0;
+  for (const field of document.fields)
+    if (near.some((known) => field.text.includes(known))) found += field.weight * ONE_TYPO;
+  return found;
+}
+
+/** Ranks `prepared` for `term`: every word must be found; see the module comment for the order. */
+function rank<T>({ documents, vocabulary }: Prepared<T>, term: string, lang: string): T[] {
+  const words = queryWords(term);
+  if (words.length === 0) return [];
+  const typos = new Map(words.map((word) => [word, typoMatches(vocabulary, word)]));
+  const phrase = words.join(' ');
+  const scored: { document: Document<T>; score: number; ownLanguage: boolean; typed: boolean }[] = [];
+  for (const document of documents) {
+    let score = 0;
+    let typed = true;
+    for (const word of words) {
+      // A page without the word as typed may hold it with one typo ("valves" for "valve"); it comes after the
+      // pages holding every word as typed.
+      let found = wordScore(document, word);
+      if (found === 0) {
+        found = typoScore(document, typos.get(word)!);
+        typed = false;
+      }
+      if (found === 0) {
+        score = 0;
+        break;
+      }
+      score += found;
+    }
+    if (score === 0) continue;
+    // A page named after the query (Perceval for "perceval") before the pages that mention it.
+    const title = document.title.replace(/\s*\(us\)$/, '');
+    if (title === phrase) score += TITLE * 2;
+    else if (title.startsWith(phrase)) score += TITLE / 2;
+    const ownLanguage = lang !== DEFAULT_LANG && document.lang === lang;
+    scored.push({ document, score: score * document.boost, ownLanguage, typed });
+  }
+  return scored
+    .sort(
+      (a, b) =>
+        Number(b.ownLanguage) - Number(a.ownLanguage) ||
+        Number(b.typed) - Number(a.typed) ||
+        b.score - a.score ||
+        a.document.position - b.document.position,
+    )
+    .map(({ document }) => document.item);
+}
+
+const pageCache = new WeakMap<readonly SearchEntry[], Prepared<SearchEntry>>();
+
+/** The index folded and its vocabulary listed once per index (the overlay keeps one for the page's life). */
+function preparedPages(entries: readonly SearchEntry[]): Prepared<SearchEntry> {
+  let prepared = pageCache.get(entries);
+  if (!prepared) {
+    prepared = prepare(entries, {
+      fields: (entry) => [
+        { text: entry.title, weight: TITLE },
+        { text: entry.name ?? '', weight: TITLE },
+        { text: entry.description ?? '', weight: DESCRIPTION },
+        { text: entry.tag, weight: KEYWORDS },
+        { text: entry.body ?? '', weight: KEYWORDS },
+      ],
+      title: (entry) => entry.title,
+      lang: (entry) => entry.lang ?? DEFAULT_LANG,
+      boost: (entry) => entry.boost ?? 1,
+    });
+    pageCache.set(entries, prepared);
+  }
+  return prepared;
+}
+
+/** The pages that contain every word of `term`, best first; `lang` is the language of the page searched from. */
+export function searchEntries(entries: readonly SearchEntry[], term: string, lang = DEFAULT_LANG): SearchEntry[] {
+  return rank(preparedPages(entries), term, lang);
 }
 
 /** Prepares news for searching: only items of type "news", markup stripped from the body. */
@@ -52,11 +253,32 @@ export function prepareNews(items: readonly NewsSearchItem[]): NewsEntry[] {
     .map((item) => ({
       id: item.id,
       title: item.title,
-      text: stripMarkup(`${item.title} ${item.description} ${item.body}`).toLowerCase(),
+      text: stripMarkup(`${item.description} ${item.body}`),
     }));
 }
 
+const newsCache = new WeakMap<readonly NewsEntry[], Prepared<NewsEntry>>();
+
+/** News of type "news" that contain every word of `term` in the title, description or body; title matches first. */
 export function searchNews(entries: readonly NewsEntry[], term: string): NewsEntry[] {
-  const needle = normaliseTerm(term);
-  return needle ? entries.filter((entry) => entry.text.includes(needle)) : [];
+  let prepared = newsCache.get(entries);
+  if (!prepared) {
+    prepared = prepare(entries, {
+      fields: (entry) => [
+        { text: entry.title, weight: TITLE },
+        { text: entry.text, weight: KEYWORDS },
+      ],
+      title: (entry) => entry.title,
+      lang: () => DEFAULT_LANG,
+      boost: () => 1,
+    });
+    newsCache.set(entries, prepared);
+  }
+  return rank(prepared, term, DEFAULT_LANG);
+}
+
+/** The `lang` attribute a result needs on a page in `pageLang`: only when its own language differs (WCAG 3.1.2). */
+export function resultLang(resultLanguage: string | undefined, pageLang: string): string | undefined {
+  const own = resultLanguage ?? DEFAULT_LANG;
+  return own === pageLang ? undefined : own;
 }
