@@ -79,49 +79,85 @@ export function queryWords(term: string): string[] {
   ];
 }
 
-// Chinese is written without spaces: every character counts as a word boundary.
-const isWordChar = (char: string | undefined) => !!char && /[\p{L}\p{N}]/u.test(char) && !/\p{Script=Han}/u.test(char);
+const letterCache = new Map<string, boolean>();
 
-/** How well `word` occurs in `text` (both folded): whole word, start of a word, inside a word, or not at all (0). */
-function occurrence(text: string, word: string): number {
+/** A letter or digit that continues a word; Chinese characters count as boundaries (Chinese has no spaces). */
+function isWordChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  let known = letterCache.get(char);
+  if (known === undefined) {
+    known = /[\p{L}\p{N}]/u.test(char) && !/\p{Script=Han}/u.test(char);
+    letterCache.set(char, known);
+  }
+  return known;
+}
+
+const hasHan = (word: string) => /\p{Script=Han}/u.test(word);
+
+/** How well `word` occurs in a field (folded): whole word, start of a word, inside a word, or not at all (0). */
+function occurrence(field: PreparedField, word: string, han: boolean): number {
+  // A query word holds no separator, so outside Chinese a whole word is one of the field's words.
+  if (!han && field.words.has(word)) return WHOLE_WORD;
+  const { text } = field;
   let best = 0;
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if (isWordChar(text[at - 1])) best = Math.max(best, INSIDE_WORD);
+    if (isWordChar(text[at - 1])) best = INSIDE_WORD;
+    else if (!han) return WORD_START;
     else if (isWordChar(text[at + word.length])) best = WORD_START;
     else return WHOLE_WORD;
   }
   return best;
 }
 
-/** True when `a` and `b` differ by at most one letter missing, added, changed, or two neighbours swapped. */
-export function withinOneTypo(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
+/**
+ * True when `typed` is `known` (or, with `prefix`, the start of `known`) with at most one typo: a letter missing,
+ * added or changed, or two neighbours swapped. Compares in place: it runs on every word of the index per query.
+ */
+export function withinOneTypo(typed: string, known: string, prefix = false): boolean {
+  const n = typed.length;
+  const m = known.length;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < n && i < m && typed.charCodeAt(i) === known.charCodeAt(i)) i += 1;
+  if (i === n) return prefix || m - n <= 1;
+  return (
+    sameRest(typed, known, i + 1, i + 1, prefix) || // a letter changed
+    sameRest(typed, known, i + 1, i, prefix) || // a letter added
+    sameRest(typed, known, i, i + 1, prefix) || // a letter missing
+    (i + 1 < n &&
+      i + 1 < m &&
+      typed[i] === known[i + 1] &&
+      typed[i + 1] === known[i] &&
+      sameRest(typed, known, i + 2, i + 2, prefix))
+  );
+}
+
+/** Whether typed[from..] equals known[at..] (or starts it, for a prefix). */
+function sameRest(typed: string, known: string, from: number, at: number, prefix: boolean): boolean {
+  const length = typed.length - from;
+  if (prefix ? known.length - at < length : known.length - at !== length) return false;
+  for (let k = 0; k < length; k += 1) if (typed.charCodeAt(from + k) !== known.charCodeAt(at + k)) return false;
+  return true;
 }
 
 /** The index's words that a misspelt `word` may stand for: one typo away from a whole word or a word's start. */
 function typoMatches(vocabulary: readonly string[], word: string): string[] {
-  if ([...word].length < FUZZY_MIN_LENGTH) return [];
-  return vocabulary.filter(
-    (known) =>
-      known.length >= word.length - 1 &&
-      (withinOneTypo(word, known) ||
-        [word.length - 1, word.length, word.length + 1].some(
-          (length) => length < known.length && withinOneTypo(word, known.slice(0, length)),
-        )),
-  );
+  const found: string[] = [];
+  if ([...word].length < FUZZY_MIN_LENGTH) return found;
+  for (const known of vocabulary)
+    if (known.length >= word.length - 1 && withinOneTypo(word, known, true)) found.push(known);
+  return found;
 }
 
 interface Field {
   text: string;
   weight: number;
+}
+
+interface PreparedField extends Field {
+  /** The field's words, to tell a whole word at once and to look a misspelt word's candidates up. */
+  words: Set<string>;
 }
 
 interface Document<T> {
@@ -130,7 +166,7 @@ interface Document<T> {
   title: string;
   lang: string;
   boost: number;
-  fields: Field[];
+  fields: PreparedField[];
 }
 
 interface Prepared<T> {
@@ -146,24 +182,27 @@ interface Describe<T> {
 }
 
 function prepare<T>(items: readonly T[], describe: Describe<T>): Prepared<T> {
-  const words = new Set<string>();
+  const vocabulary = new Set<string>();
   const documents = items.map((item, position) => {
     const fields = describe
       .fields(item)
       .filter((field) => field.text)
-      .map((field) => ({ ...field, text: fold(field.text) }));
-    for (const field of fields)
-      for (const word of field.text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= FUZZY_MIN_LENGTH - 1) words.add(word);
+      .map((field) => {
+        const text = fold(field.text);
+        const words = new Set(text.split(/[^\p{L}\p{N}]+/u));
+        for (const word of words) if (word.length >= FUZZY_MIN_LENGTH - 1) vocabulary.add(word);
+        return { ...field, text, words };
+      });
     const title = fold(describe.title(item)).trim();
     return { item, position, title, lang: describe.lang(item), boost: describe.boost(item), fields };
   });
-  return { documents, vocabulary: [...words] };
+  return { documents, vocabulary: [...vocabulary] };
 }
 
 /** How well a document holds `word`: the weights of the fields it occurs in, each by how well it occurs there. */
-function wordScore(document: Document<unknown>, word: string): number {
+function wordScore(document: Document<unknown>, word: string, han: boolean): number {
   let found = 0;
-  for (const field of document.fields) found += field.weight * occurrence(field.text, word);
+  for (const field of document.fields) found += field.weight * occurrence(field, word, han);
   return found;
 }
 
@@ -171,7 +210,11 @@ function wordScore(document: Document<unknown>, word: string): number {
 function typoScore(document: Document<unknown>, near: readonly string[]): number {
   let found = 0;
   for (const field of document.fields)
-    if (near.some((known) => field.text.includes(known))) found += field.weight * ONE_TYPO;
+    for (const known of near)
+      if (field.words.has(known)) {
+        found += field.weight * ONE_TYPO;
+        break;
+      }
   return found;
 }
 
@@ -180,6 +223,7 @@ function rank<T>({ documents, vocabulary }: Prepared<T>, term: string, lang: str
   const words = queryWords(term);
   if (words.length === 0) return [];
   const typos = new Map(words.map((word) => [word, typoMatches(vocabulary, word)]));
+  const han = new Map(words.map((word) => [word, hasHan(word)]));
   const phrase = words.join(' ');
   const scored: { document: Document<T>; score: number; ownLanguage: boolean; typed: boolean }[] = [];
   for (const document of documents) {
@@ -188,7 +232,7 @@ function rank<T>({ documents, vocabulary }: Prepared<T>, term: string, lang: str
     for (const word of words) {
       // A page without the word as typed may hold it with one typo ("valves" for "valve"); it comes after the
       // pages holding every word as typed.
-      let found = wordScore(document, word);
+      let found = wordScore(document, word, han.get(word)!);
       if (found === 0) {
         found = typoScore(document, typos.get(word)!);
         typed = false;
