@@ -34,6 +34,8 @@ describe('searchEntries', () => {
   it('finds a page only when it holds every word, each anywhere in it', () => {
     expect(searchEntries(entries, 'annulus ct').map((entry) => entry.link)).toEqual(['/ct-scan']);
     expect(searchEntries(entries, 'sizing, TOMOGRAPHY').map((entry) => entry.link)).toEqual(['/ct-scan']);
+    expect(searchEntries(entries, 'Enhanced-Recovery')).toEqual([]);
+    expect(searchEntries(entries, '(ct scan)').map((entry) => entry.link)).toEqual(['/ct-scan']);
     expect(searchEntries(entries, 'annulus engelman')).toEqual([]);
   });
 
@@ -110,10 +112,12 @@ describe('searchEntries', () => {
 });
 
 describe('queryWords', () => {
-  it('splits at spaces, commas and punctuation, lower-cased, once each', () => {
+  it('splits at spaces and commas, lower-cased, punctuation trimmed from the ends, once each', () => {
     expect(queryWords('  Memo 4D, memo ')).toEqual(['memo', '4d']);
-    expect(queryWords('ESC/EACTS')).toEqual(['esc', 'eacts']);
+    expect(queryWords('ESC/EACTS (Perceval).')).toEqual(['esc/eacts', 'perceval']);
+    expect(queryWords('%E0%A4%A')).toEqual(['e0%a4%a']);
     expect(queryWords(',')).toEqual([]);
+    expect(queryWords(' - , . ')).toEqual([]);
   });
 });
 

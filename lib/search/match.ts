@@ -1,7 +1,7 @@
 /**
  * The site search (requirements §5.3), one module for the overlay and the /search page, so both rank alike.
  *
- * A query is split into words at spaces, commas and other punctuation; a result must contain every word, each as
+ * A query is split into words at spaces and commas; a result must contain every word, each as
  * a case-insensitive substring (accents ignored) of one of its fields. A word of five letters or more may also
  * match with one typo (a letter missing, added, changed or two swapped); such a page comes after the pages that hold
  * every word as typed. Results are ranked by where the words occur: the title and the device name count most, then the description, then the keywords and other text; a
@@ -68,15 +68,17 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** The words of a query: empty for a blank term or a lone comma, so those find nothing. */
+/**
+ * The words of a query: split at spaces and commas, punctuation trimmed from their ends ("perceval." is
+ * "perceval"); empty for a blank term or a lone comma, so those find nothing. Punctuation inside a word stays part
+ * of it ("esc/eacts", "cc-mk-01101").
+ */
 export function queryWords(term: string): string[] {
-  return [
-    ...new Set(
-      fold(term)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ];
+  const words = fold(term)
+    .split(/[\s,]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  return [...new Set(words)];
 }
 
 const letterCache = new Map<string, boolean>();
@@ -94,13 +96,14 @@ function isWordChar(char: string | undefined): boolean {
   return known;
 }
 
-const hasHan = (word: string) => /\p{Script=Han}/u.test(word);
+/** Whether a query word is letters and digits only, outside Chinese: then its whole and start are looked up. */
+const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word) && !/\p{Script=Han}/u.test(word);
 
 /** How well `word` occurs in a field (folded): whole word, start of a word, inside a word, or not at all (0). */
-function occurrence(field: PreparedField, word: string, han: boolean): number {
+function occurrence(field: PreparedField, word: string, plain: boolean): number {
   const { text } = field;
   if (!text.includes(word)) return 0;
-  if (han) {
+  if (!plain) {
     let best = INSIDE_WORD;
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
       if (isWordChar(text[at - 1])) continue;
@@ -109,8 +112,8 @@ function occurrence(field: PreparedField, word: string, han: boolean): number {
     }
     return best;
   }
-  // A query word holds no separator, so outside Chinese a whole word is one of the field's words, and the start of
-  // a word follows a space in the field's words written out.
+  // A plain word is whole when it is one of the field's words, and starts a word when it follows a space in the
+  // field's words written out.
   if (field.words.has(word)) return WHOLE_WORD;
   return field.spaced.includes(` ${word}`) ? WORD_START : INSIDE_WORD;
 }
@@ -210,9 +213,9 @@ function prepare<T>(items: readonly T[], describe: Describe<T>): Prepared<T> {
 }
 
 /** How well a document holds `word`: the weights of the fields it occurs in, each by how well it occurs there. */
-function wordScore(document: Document<unknown>, word: string, han: boolean): number {
+function wordScore(document: Document<unknown>, word: string, plain: boolean): number {
   let found = 0;
-  for (const field of document.fields) found += field.weight * occurrence(field, word, han);
+  for (const field of document.fields) found += field.weight * occurrence(field, word, plain);
   return found;
 }
 
@@ -233,7 +236,7 @@ function rank<T>({ documents, vocabulary }: Prepared<T>, term: string, lang: str
   const words = queryWords(term);
   if (words.length === 0) return [];
   const typos = new Map(words.map((word) => [word, typoMatches(vocabulary, word)]));
-  const han = new Map(words.map((word) => [word, hasHan(word)]));
+  const plain = new Map(words.map((word) => [word, isPlainWord(word)]));
   const phrase = words.join(' ');
   // Sorted by tier (the page's own language, then every word as typed), then score, then the index's order.
   const scored: { document: Document<T>; tier: number; score: number }[] = [];
@@ -243,7 +246,7 @@ function rank<T>({ documents, vocabulary }: Prepared<T>, term: string, lang: str
     for (const word of words) {
       // A page without the word as typed may hold it with one typo ("valves" for "valve"); it comes after the
       // pages holding every word as typed.
-      let found = wordScore(document, word, han.get(word)!);
+      let found = wordScore(document, word, plain.get(word)!);
       if (found === 0) {
         found = typoScore(document, typos.get(word)!);
         typed = false;

@@ -113,8 +113,8 @@ test.describe('search by keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Rechercher sur le site' });
     const links = dialog.getByRole('link');
     await expect(links.first()).toHaveAttribute('href', '/patients-and-caregivers/fr');
-    await expect(dialog.locator('li', { has: links.first() })).not.toHaveAttribute('lang', /./);
-    await expect(dialog.locator('li', { has: links.nth(1) })).toHaveAttribute('lang', 'en');
+    await expect(links.first().locator('xpath=ancestor::li[1]')).not.toHaveAttribute('lang', /./);
+    await expect(links.nth(1).locator('xpath=ancestor::li[1]')).toHaveAttribute('lang', 'en');
     expect(await dialog.locator('li:not([lang])').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
   });
