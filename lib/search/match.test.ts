@@ -98,6 +98,7 @@ describe('searchEntries', () => {
     ];
     expect(searchEntries(index, 'retrecissement').map((entry) => entry.link)).toEqual(['/fr']);
     expect(searchEntries(index, 'RÉPARATION').map((entry) => entry.link)).toEqual(['/fr']);
+    expect(searchEntries([{ title: 'Avant l’opération', link: '/op', tag: '' }], "l'operation")).toHaveLength(1);
     expect(searchEntries(index, '主动脉瓣').map((entry) => entry.link)).toEqual(['/zh']);
   });
 

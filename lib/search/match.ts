@@ -1,12 +1,13 @@
 /**
  * The site search (requirements §5.3), one module for the overlay and the /search page, so both rank alike.
  *
- * A query is split into words at spaces and commas; a result must contain every word, each as
- * a case-insensitive substring (accents ignored) of one of its fields. A word of five letters or more may also
- * match with one typo (a letter missing, added, changed or two swapped); such a page comes after the pages that hold
- * every word as typed. Results are ranked by where the words occur: the title and the device name count most, then the description, then the keywords and other text; a
- * whole word counts more than the start of a word, which counts more than a piece inside one. On a page in another
- * language, results in that language come first. An empty term or a lone comma finds nothing.
+ * A query is split into words at spaces and commas; a result must contain every word, each as a case-insensitive
+ * substring (accents ignored) of one of its fields. A word of five letters or more may also match with one typo (a
+ * letter missing, added, changed or two swapped); such a page comes after the pages that hold every word as typed.
+ * Results are ranked by where the words occur: the title and the device name count most, then the description, then
+ * the keywords and other text; a whole word counts more than the start of a word, which counts more than a piece
+ * inside one; device pages count double. On a page in another language, results in that language come first. An
+ * empty term or a lone comma finds nothing.
  *
  * Kept small and pure (one import), so the overlay can load it on its own.
  */
@@ -26,7 +27,7 @@ export interface SearchEntry {
   body?: string;
   /** Language of the page (its `<html lang>`), when not English. */
   lang?: string;
-  /** Weight of the page against others that match alike (device pages 2, so a product comes before its videos); 1 if absent. */
+  /** Weight against pages that match alike (device pages 2, so a product comes before its videos); 1 if absent. */
   boost?: number;
 }
 
@@ -60,11 +61,12 @@ const WORD_START = 0.6;
 const INSIDE_WORD = 0.1;
 const ONE_TYPO = 0.25;
 
-/** Lower case without accents, so "reparation" finds "réparation" and "VALVE" finds "valve". */
+/** Lower case without accents, curly apostrophes straight: "reparation" finds "réparation", "l'op" "l’opération". */
 export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
     .toLowerCase();
 }
 
