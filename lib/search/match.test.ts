@@ -116,9 +116,10 @@ describe('queryWords', () => {
   it('splits at spaces and commas, lower-cased, punctuation trimmed from the ends, once each', () => {
     expect(queryWords('  Memo 4D, memo ')).toEqual(['memo', '4d']);
     expect(queryWords('ESC/EACTS (Perceval).')).toEqual(['esc/eacts', 'perceval']);
-    expect(queryWords('%E0%A4%A')).toEqual(['e0%a4%a']);
+    expect(queryWords('%E0%A4%A')).toEqual(['%e0%a4%a']);
+    expect(queryWords('\ufffd%A')).toEqual(['\ufffd%a']);
     expect(queryWords(',')).toEqual([]);
-    expect(queryWords(' - , . ')).toEqual([]);
+    expect(queryWords(' . , ! ')).toEqual([]);
   });
 });
 

@@ -70,15 +70,18 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+// Sentence punctuation around a word ("perceval.", "(us)"); other signs stay, so "%a" or "-3" is not "a" or "3".
+const SENTENCE_PUNCTUATION = /^[.;:!?()[\]{}"'«»“”‘’]+|[.;:!?()[\]{}"'«»“”‘’]+$/g;
+
 /**
- * The words of a query: split at spaces and commas, punctuation trimmed from their ends ("perceval." is
- * "perceval"); empty for a blank term or a lone comma, so those find nothing. Punctuation inside a word stays part
- * of it ("esc/eacts", "cc-mk-01101").
+ * The words of a query: split at spaces and commas, sentence punctuation trimmed from their ends ("perceval." is
+ * "perceval"); empty for a blank term or a lone comma, so those find nothing. Other signs stay part of the word
+ * ("esc/eacts", "cc-mk-01101", and a malformed "\ufffd%a" finds nothing rather than every "a").
  */
 export function queryWords(term: string): string[] {
   const words = fold(term)
     .split(/[\s,]+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((word) => word.replace(SENTENCE_PUNCTUATION, ''))
     .filter(Boolean);
   return [...new Set(words)];
 }

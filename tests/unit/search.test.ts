@@ -83,7 +83,7 @@ describe('the search index', () => {
     expect(results.slice(0, lastDevice).some((link) => link.startsWith('/media-library'))).toBe(false);
   });
 
-  it.each(['', ' ', ',', ' , '])('finds nothing for %j', (term) => {
+  it.each(['', ' ', ',', ' , ', '%E0%A4%A', '\ufffd%A'])('finds nothing for %j', (term) => {
     expect(find(term)).toEqual([]);
   });
 
