@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/ui/PageHero';
+import { DEFAULT_LANG, resultLang } from '@/lib/search/match';
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_PATH, type SearchTerm } from '@/lib/search/query';
 import type { SiteSearchResults } from '@/lib/search/site-search';
 import styles from './SearchPage.module.scss';
@@ -53,34 +54,42 @@ export async function SearchPageView({ query, typed, results }: SearchPageViewPr
         <p id="search-page-status" className={styles.status} role="status">
           {status}
         </p>
-        {results && results.pages.length > 0 && (
-          <section aria-labelledby="search-page-pages">
-            <h2 id="search-page-pages" className={styles.group}>
-              {t('pages')} ({results.pages.length})
-            </h2>
-            <ul className={styles.list}>
-              {results.pages.map((entry) => (
-                <li key={entry.link}>
-                  <Link href={entry.link}>{entry.title}</Link>
-                  <span className={styles.path}>{entry.link}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {results && results.news.length > 0 && (
-          <section aria-labelledby="search-page-news">
-            <h2 id="search-page-news" className={styles.group}>
-              {t('news')} ({results.news.length})
-            </h2>
-            <ul className={styles.list}>
-              {results.news.map((entry) => (
-                <li key={entry.id}>
-                  <Link href={`/news-detail/${entry.id}`}>{entry.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {results && found > 0 && (
+          <div className={styles.results}>
+            {results.pages.length > 0 && (
+              <section aria-labelledby="search-page-pages">
+                <h2 id="search-page-pages" className={styles.group}>
+                  {t('pages')} ({results.pages.length})
+                </h2>
+                <ul>
+                  {results.pages.map((entry) => (
+                    <li key={entry.link} lang={resultLang(entry.lang, DEFAULT_LANG)}>
+                      <Link href={entry.link}>
+                        <span className={styles.title}>{entry.title}</span>
+                        {entry.description && <span className={styles.description}>{entry.description}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {results.news.length > 0 && (
+              <section aria-labelledby="search-page-news">
+                <h2 id="search-page-news" className={styles.group}>
+                  {t('news')} ({results.news.length})
+                </h2>
+                <ul>
+                  {results.news.map((entry) => (
+                    <li key={entry.id}>
+                      <Link href={`/news-detail/${entry.id}`}>
+                        <span className={styles.title}>{entry.title}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         )}
       </div>
     </>

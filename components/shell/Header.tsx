@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { htmlLangFor, isLocale, defaultLocale } from '@/lib/i18n/locales';
 import { mainMenu, mobileExtras, translateMenu, type NavKey } from '@/lib/navigation';
 import { socialLinks } from '@/lib/site-config';
 import { DesktopMenu } from './DesktopMenu';
@@ -16,6 +17,7 @@ export async function Header() {
   const translate = (key: NavKey) => t(`nav.${key}`);
   const menu = translateMenu(mainMenu, translate);
   const newTab = t('header.opensInNewTab');
+  const locale = await getLocale();
 
   return (
     <header className={`${styles.header} no-print`}>
@@ -29,6 +31,7 @@ export async function Header() {
           <RegionSelector />
           <SearchLauncher
             buttonLabel={t('header.search')}
+            lang={htmlLangFor(isLocale(locale) ? locale : defaultLocale)}
             labels={{
               dialog: t('search.dialogLabel'),
               input: t('search.inputLabel'),

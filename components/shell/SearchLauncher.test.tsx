@@ -12,7 +12,7 @@ describe('the header search control', () => {
   });
 
   it('is a plain link to the /search page in the server HTML, so a tap before hydration reaches search', () => {
-    document.body.innerHTML = renderToString(<SearchLauncher buttonLabel="Search" labels={labels} />);
+    document.body.innerHTML = renderToString(<SearchLauncher buttonLabel="Search" labels={labels} lang="en" />);
     const link = document.querySelector('a');
     expect(link).toHaveAttribute('href', '/search');
     expect(link).not.toHaveAttribute('role');
@@ -20,7 +20,7 @@ describe('the header search control', () => {
   });
 
   it('is a button opening the overlay once hydrated, still with the page as its address', () => {
-    render(<SearchLauncher buttonLabel="Search" labels={labels} />);
+    render(<SearchLauncher buttonLabel="Search" labels={labels} lang="en" />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('href', '/search');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');

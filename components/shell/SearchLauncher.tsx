@@ -15,7 +15,14 @@ const SearchOverlay = dynamic(() => import('./SearchOverlay').then((module) => m
  * still reaches search. Once hydrated it is a button that opens the overlay; a click with a modifier key keeps the
  * link's own behaviour (new tab or window).
  */
-export function SearchLauncher({ buttonLabel, labels }: { buttonLabel: string; labels: SearchOverlayLabels }) {
+interface SearchLauncherProps {
+  buttonLabel: string;
+  labels: SearchOverlayLabels;
+  /** The page's `<html lang>`, handed to the overlay. */
+  lang: string;
+}
+
+export function SearchLauncher({ buttonLabel, labels, lang }: SearchLauncherProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLAnchorElement>(null);
@@ -52,7 +59,7 @@ export function SearchLauncher({ buttonLabel, labels }: { buttonLabel: string; l
         </svg>
         <span className="visually-hidden">{buttonLabel}</span>
       </a>
-      {open && <SearchOverlay labels={labels} onClose={close} />}
+      {open && <SearchOverlay labels={labels} lang={lang} onClose={close} />}
     </>
   );
 }

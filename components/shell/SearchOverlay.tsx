@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   prepareNews,
+  resultLang,
   searchEntries,
   searchNews,
   type NewsEntry,
@@ -55,7 +56,14 @@ const loadIndex = (): Promise<Index> =>
 
 const emptyIndex: Index = { pages: [], news: [] };
 
-function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClose: () => void }) {
+interface SearchDialogProps {
+  labels: SearchOverlayLabels;
+  /** The `<html lang>` of the page search was opened on: results in it come first, others carry their own lang. */
+  lang: string;
+  onClose: () => void;
+}
+
+function SearchDialog({ labels, lang, onClose }: SearchDialogProps) {
   const [term, setTerm] = useState('');
   // Fetched the first time search opens and kept for the page's life (the index changes with a deployment).
   const { data: index = emptyIndex } = useQuery({
@@ -70,7 +78,7 @@ function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClos
     input.current?.focus();
   }, []);
 
-  const pages = useMemo(() => searchEntries(index.pages, term), [index.pages, term]);
+  const pages = useMemo(() => searchEntries(index.pages, term, lang), [index.pages, term, lang]);
   const news = useMemo(() => searchNews(index.news, term), [index.news, term]);
   const found = pages.length + news.length;
   const searched = term.trim() !== '';
@@ -145,10 +153,10 @@ function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClos
                 </h2>
                 <ul>
                   {pages.map((entry) => (
-                    <li key={entry.link}>
+                    <li key={entry.link} lang={resultLang(entry.lang, lang)}>
                       <Link href={entry.link} onClick={onClose}>
-                        {entry.title}
-                        <span className={styles.path}>{entry.link}</span>
+                        <span className={styles.title}>{entry.title}</span>
+                        {entry.description && <span className={styles.description}>{entry.description}</span>}
                       </Link>
                     </li>
                   ))}
@@ -162,9 +170,9 @@ function SearchDialog({ labels, onClose }: { labels: SearchOverlayLabels; onClos
                 </h2>
                 <ul>
                   {news.map((entry) => (
-                    <li key={entry.id}>
+                    <li key={entry.id} lang={resultLang(undefined, lang)}>
                       <Link href={`/news-detail/${entry.id}`} onClick={onClose}>
-                        {entry.title}
+                        <span className={styles.title}>{entry.title}</span>
                       </Link>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { academyPages } from '../content/academy/pages';
 import { mediaVideos } from '../content/media/catalogue';
 import { facetNames, mediaFacets } from '../content/media/facets';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from '../media/paths';
+import { libraryMetadata } from '../media/library-metadata';
 import { teamPages } from '../content/team';
 import { homeContent } from '../content/home';
 import { categories, devicePath, devices } from '../content/devices';
@@ -11,32 +12,57 @@ import type { SearchEntry } from './match';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { awarenessTopicsIn } from '../content/awareness';
-import { awarenessPath, localeFor, regionCodes } from '../i18n/locales';
+import { awarenessPath, htmlLangFor, localeFor, regionCodes } from '../i18n/locales';
 import { newsItemPath } from '../news/paths';
 
 /** The fields of a published news item the index needs. */
 type IndexedNews = { id: number; slug: string; title: string; description: string; news_type: string };
 
-/** Title and tag of an awareness page in its own language: the page title and every chapter title. */
-function awarenessSource(region: (typeof regionCodes)[number]) {
+/** What the index says of a page: shown (title, description) and only searched (name, tags, body). */
+type Source = Omit<SearchEntry, 'link' | 'tag'> & { tags: string };
+
+/**
+ * An awareness page in its own language: its title and description, and as searched text the headings of every
+ * chapter and the questions of its FAQ (the paragraphs would triple the index). The English keywords stay, so an
+ * English query still finds every language's page; a page in the visitor's language is listed first.
+ */
+function awarenessSource(region: (typeof regionCodes)[number]): Source {
   const locale = localeFor(region);
   const ui = JSON.parse(
     readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'messages', `${locale}.json`), 'utf8'),
   );
-  const chapterTitles = awarenessTopicsIn(locale).flatMap((topic) => topic.chapters.map((chapter) => chapter.title));
+  const headings = awarenessTopicsIn(locale).flatMap((topic) =>
+    topic.chapters.flatMap((chapter) => [
+      chapter.title,
+      ...chapter.blocks.flatMap((block) =>
+        block.type === 'h3' ? [block.text] : block.type === 'faq' ? block.items.map((item) => item.q) : [],
+      ),
+    ]),
+  );
   return {
     title: ui.awarenessPage.title as string,
-    tags: ['patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease', ...chapterTitles].join(
-      ', ',
-    ),
+    description: ui.awarenessPage.description as string,
+    tags: 'patients, caregivers, aortic stenosis, mitral insufficiency, heart valve disease',
+    body: [...new Set(headings)].join(', '),
+    ...(locale !== 'en' && { lang: htmlLangFor(locale) }),
   };
+}
+
+/** The first sentence of a longer text, as the one line under a result's title. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
 }
 
 function mediaVideoTags(video: (typeof mediaVideos)[number]): string {
   const labels = facetNames.flatMap((facet) =>
     (video.facets[facet] as string[]).map((value) => (mediaFacets[facet].values as Record<string, string>)[value]),
   );
-  return [...labels, video.subcategory.replaceAll('-', ' '), video.description].join(', ');
+  return [
+    ...labels,
+    video.subcategory.replaceAll('-', ' '),
+    video.description.slice(firstSentence(video.description).length),
+  ].join(', ');
 }
 
 /**
@@ -47,16 +73,28 @@ function mediaVideoTags(video: (typeof mediaVideos)[number]): string {
 export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry[] {
   const press = published
     .filter((item) => item.news_type === 'press')
-    .map((item) => [newsItemPath(item), { title: item.title, tags: `press release, ${item.description}` }] as const);
-  const sources = new Map<string, { title: string; tags: string }>([
-    ['/', { title: homeContent.title, tags: homeContent.tags }],
-    ...contentPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
-    ...teamPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
-    ...academyPages.map((page) => [page.path, { title: page.title, tags: page.tags }] as const),
+    .map(
+      (item) =>
+        [
+          newsItemPath(item),
+          { title: item.title, description: firstSentence(item.description), tags: 'press release' },
+        ] as const,
+    );
+  const described = (page: { title: string; description: string; tags: string }): Source => ({
+    title: page.title,
+    description: page.description,
+    tags: page.tags,
+  });
+  const sources = new Map<string, Source>([
+    ['/', described(homeContent)],
+    ...contentPages.map((page) => [page.path, described(page)] as const),
+    ...teamPages.map((page) => [page.path, described(page)] as const),
+    ...academyPages.map((page) => [page.path, described(page)] as const),
     [
       MEDIA_LIBRARY_PATH,
       {
         title: 'Media library',
+        description: String(libraryMetadata().description),
         tags: 'videos, media library, surgical videos, webinars, animated outlines, patient information, Perceval, Memo 4D, HAART, Sovering',
       },
     ],
@@ -64,28 +102,47 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
       (library) =>
         [
           `${MEDIA_LIBRARY_PATH}/${library.slug}`,
-          { title: `${library.title} videos`, tags: `videos, media library, ${library.product}` },
+          {
+            title: `${library.title} videos`,
+            description: String(libraryMetadata(library).description),
+            tags: `videos, media library, ${library.product}`,
+          },
         ] as const,
     ),
     ...mediaVideos.map(
-      (video) => [mediaVideoPath(video), { title: video.title, tags: `video, ${mediaVideoTags(video)}` }] as const,
+      (video) =>
+        [
+          mediaVideoPath(video),
+          {
+            title: video.title,
+            description: firstSentence(video.description),
+            tags: `video, ${mediaVideoTags(video)}`,
+          },
+        ] as const,
     ),
     [
       '/academy/courses',
       {
         title: 'Academy course catalogue',
+        description: 'Online courses of the Corcym Academy for surgical teams.',
         tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless',
       },
     ],
-    ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
-    ...categories.map(
-      (category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const,
-    ),
+    [
+      '/devices',
+      {
+        title: 'Devices',
+        description: 'Aortic and mitral valves, repair rings and minimally invasive instruments.',
+        tags: categories.map((category) => category.tags).join(', '),
+      },
+    ],
+    ...categories.map((category) => [`/devices/${category.pageSlug}`, described(category)] as const),
     ...regionCodes.map((region) => [awarenessPath(region), awarenessSource(region)] as const),
     [
       '/news',
       {
         title: 'News and press',
+        description: 'News and press releases from Corcym.',
         tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten',
       },
     ],
@@ -96,16 +153,15 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
           devicePath(device),
           {
             title: device.market === 'us' ? `${device.name} (US)` : device.name,
-            tags: `${device.subtitle}, ${device.documentCode}, ${device.tags}`,
+            name: `${device.name}, ${device.subtitle}`,
+            description: device.summary,
+            tags: `${device.documentCode}, ${device.tags}`,
+            boost: 2,
           },
         ] as const,
     ),
   ]);
-  const entry = (path: string, source: { title: string; tags: string }) => ({
-    title: source.title,
-    link: path,
-    tag: `${source.title}, ${source.tags}`,
-  });
+  const entry = (path: string, { tags, ...source }: Source): SearchEntry => ({ ...source, link: path, tag: tags });
   const registered = routes.filter((route) => route.indexable);
   const registeredPaths = new Set(registered.map((route) => route.path));
   return [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * CI budgets: every static content page's first-load JS stays within 1.25x of a bare Next.js page, and its HTML
- * within the weight budget of html-weight.mjs.
+ * within the weight budget of html-weight.mjs; the search index within search-index.mjs's.
  * Reads the build the end-to-end suite made (NEXT_DIST_DIR, default .next-e2e) and the committed baseline.
  * `--measure-baseline` rebuilds the bare page and prints its figure instead of trusting the committed one.
  */
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { firstLoadJs } from './first-load-js.mjs';
 import { htmlWeight } from './html-weight.mjs';
+import { SEARCH_INDEX_ROUTE, searchIndexWeight } from './search-index.mjs';
 
 const RATIO = 1.25;
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -64,4 +65,12 @@ console.log(
   `HTML weight budget (the document as served, without its payload): 60 KB raw, or the ceiling of a named long-content page. Heaviest: ${heaviest.route} ${kb(heaviest.bytes)}; heaviest other page: ${plain.route} ${kb(plain.bytes)}.`,
 );
 for (const row of heavy) console.error(`  over budget: ${row.route} ${kb(row.bytes)} of HTML (limit ${kb(row.limit)})`);
-process.exit(over.length > 0 || heavy.length > 0 ? 1 : 0);
+// The search overlay's index, when the build prerenders it (a fake build in the budget tests may not).
+let indexOver = false;
+if (manifest.routes[SEARCH_INDEX_ROUTE]) {
+  const index = searchIndexWeight(distDir);
+  indexOver = index.bytes > index.limit;
+  console.log(`Search index budget: ${kb(index.bytes)} gzip (limit ${kb(index.limit)}).`);
+  if (indexOver) console.error(`  over budget: ${SEARCH_INDEX_ROUTE} ${kb(index.bytes)} gzip`);
+}
+process.exit(over.length > 0 || heavy.length > 0 || indexOver ? 1 : 0);

@@ -1,4 +1,5 @@
 import { CONSENT_LIFETIME_S, expect, recordAnalytics, test } from './fixtures';
+import { violations } from './axe';
 
 const isPhone = (projectName: string) => projectName === 'phone';
 
@@ -100,6 +101,22 @@ test.describe('search by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/devices\/aortic\/(US\/)?perceval$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('on a translated patient page, the page in its language comes first and English results say they are English', async ({
+    page,
+  }) => {
+    await page.goto('/patients-and-caregivers/fr');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page.getByPlaceholder('Rechercher…')).toBeFocused();
+    await page.keyboard.type('valve');
+    const dialog = page.getByRole('dialog', { name: 'Rechercher sur le site' });
+    const links = dialog.getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', '/patients-and-caregivers/fr');
+    await expect(links.first().locator('xpath=ancestor::li[1]')).not.toHaveAttribute('lang', /./);
+    await expect(links.nth(1).locator('xpath=ancestor::li[1]')).toHaveAttribute('lang', 'en');
+    expect(await dialog.locator('li:not([lang])').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('news items are found by their text', async ({ page }) => {
