@@ -18,10 +18,10 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('redirects unknown paths home and keeps the query string', () => {
+  it('redirects unknown paths home, keeps the query string and adds the not-found marker', () => {
     const response = proxy(request('/not-here?utm_source=mail'));
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/?utm_source=mail');
+    expect(response.headers.get('location')).toBe('http://localhost:3000/?utm_source=mail#page-not-found');
   });
 
   it('redirects to the careers site with an absolute URL', () => {

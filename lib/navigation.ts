@@ -4,6 +4,7 @@
  */
 import type { Messages } from './i18n/app-config';
 import { siteConfig } from './site-config';
+import { forwardsOffSite } from './proxy/external-redirects';
 
 /** A key under `nav` in messages/en.json: a menu entry without a label fails type-checking. */
 export type NavKey = keyof Messages['nav'];
@@ -82,14 +83,32 @@ export interface NavItem {
   label: string;
   href: string;
   external?: boolean;
+  /** The page it leads to exists only in English, and the menu is shown in another language: the link says so. */
+  englishOnly?: boolean;
   children?: NavItem[];
 }
 
-export function translateMenu(items: MenuItem[], translate: (key: NavKey) => string): NavItem[] {
+/**
+ * Whether a page of the site exists only in English: every page but the patient-awareness pages (in seven
+ * languages, and the other-countries page that serves them). Other sites' pages (/careers forwards to one) are
+ * not ours to describe.
+ */
+export function isEnglishOnly(href: string): boolean {
+  if (!href.startsWith('/')) return false;
+  const path = href.split(/[?#]/)[0] || '/';
+  return !path.startsWith('/patients-and-caregivers') && !forwardsOffSite(path);
+}
+
+/**
+ * The menu with its labels translated, ready for a client leaf. In a language other than English (the patient
+ * pages), entries that lead to English-only pages are marked (WCAG 3.1.2: the visitor is told before following).
+ */
+export function translateMenu(items: MenuItem[], translate: (key: NavKey) => string, locale = 'en'): NavItem[] {
   return items.map((item) => ({
     label: translate(item.label),
     href: item.href,
     ...(item.external ? { external: true } : {}),
-    ...(item.children ? { children: translateMenu(item.children, translate) } : {}),
+    ...(locale !== 'en' && !item.external && isEnglishOnly(item.href) ? { englishOnly: true } : {}),
+    ...(item.children ? { children: translateMenu(item.children, translate, locale) } : {}),
   }));
 }

@@ -21,13 +21,20 @@ export const revalidate = 300;
 export default async function HomePage() {
   setRequestLocale(defaultLocale);
   const t = await getTranslations('news');
+  const notFound = await getTranslations('notFound');
   const latest = await newsCards((await allNews()).slice(0, 3));
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <HomeView
         latest={latest}
-        labels={{ latest: t('latest'), allNews: t('allNews'), news: t('news'), press: t('press') }}
+        labels={{
+          latest: t('latest'),
+          allNews: t('allNews'),
+          news: t('news'),
+          press: t('press'),
+          notFound: notFound('redirected'),
+        }}
       />
     </>
   );

@@ -16,7 +16,19 @@ const topics: TopicPanels[] = (['aortic', 'mitral'] as const).map((topic) => ({
 
 const tabs = <AwarenessTabs topics={topics} topicsLabel="Choose a topic" printLabel="Print" anchors={{}} />;
 
-beforeEach(() => window.history.replaceState(null, '', '/patients-and-caregivers/en'));
+/** A phone (one column of stacked tabs) or a wider screen. */
+function setStacked(stacked: boolean) {
+  window.matchMedia = jest.fn().mockImplementation(() => ({
+    matches: stacked,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  setStacked(false);
+  window.history.replaceState(null, '', '/patients-and-caregivers/en');
+});
 
 describe('AwarenessTabs before hydration and without scripts', () => {
   // The server's HTML is written into the page by hand here, outside Testing Library's own clean-up.
@@ -59,5 +71,27 @@ describe('AwarenessTabs once hydrated', () => {
     window.history.replaceState(null, '', '#mitral-treatment');
     render(tabs);
     expect(screen.getByRole('tab', { name: 'mitral treatment' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('stacked on a phone, is a vertical tab list that Up and Down move through', async () => {
+    setStacked(true);
+    const user = userEvent.setup();
+    render(tabs);
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    screen.getByRole('tab', { name: 'aortic heart' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'aortic treatment' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'aortic treatment' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'aortic heart' })).toHaveFocus();
+  });
+
+  it('side by side on a wider screen, is horizontal: Down is left to the page', async () => {
+    const user = userEvent.setup();
+    render(tabs);
+    expect(screen.getByRole('tablist')).not.toHaveAttribute('aria-orientation');
+    screen.getByRole('tab', { name: 'aortic heart' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'aortic heart' })).toHaveFocus();
   });
 });

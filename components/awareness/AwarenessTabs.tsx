@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/client/hydrated';
 import { tabKeyTarget, useHashSelection } from '@/lib/client/tabs';
 import styles from './Awareness.module.scss';
@@ -22,6 +30,16 @@ interface AwarenessTabsProps {
 
 const chapterId = (topic: string, slug: string) => `${topic}-${slug}`;
 
+// Below the small breakpoint the chapter tabs are stacked in one column (Awareness.module.scss, .tablist): a
+// vertical tab list, which Up and Down move through as well.
+const STACKED = '(max-width: 575.98px)';
+
+function subscribeStacked(onChange: () => void) {
+  const query = window.matchMedia(STACKED);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -36,6 +54,11 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: AwarenessTabsProps) {
   const hydrated = useHydrated();
+  const stacked = useSyncExternalStore(
+    subscribeStacked,
+    () => window.matchMedia(STACKED).matches,
+    () => false,
+  );
   const [topicIndex, setTopicIndex] = useState(0);
   const [tabIndex, setTabIndex] = useState(0);
   const tabLinks = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -74,7 +97,7 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabKeyTarget(event.key, tabIndex, topic.tabs.length);
+    const next = tabKeyTarget(event.key, tabIndex, topic.tabs.length, stacked ? 'vertical' : 'horizontal');
     if (next === undefined) return;
     event.preventDefault();
     show(topicIndex, next, true);
@@ -112,6 +135,7 @@ export function AwarenessTabs({ topics, topicsLabel, printLabel, anchors }: Awar
         <div
           role="tablist"
           aria-label={topic.chaptersLabel}
+          aria-orientation={stacked ? 'vertical' : undefined}
           className={`${styles.tablist} no-print`}
           onKeyDown={onKeyDown}
         >

@@ -1,11 +1,33 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { inlineSegments } from '@/lib/content/inline';
 import { awarenessAnchor, awarenessTopicsIn, type AwarenessBlock, type AwarenessTopic } from '@/lib/content/awareness';
 import { guideFile } from '@/lib/content/awareness/guides';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import { AwarenessTabs, type TopicPanels } from './AwarenessTabs';
 import styles from './Awareness.module.scss';
+
+/** Every text of a topic that may cite a reference, in page order. */
+function citingTexts(topic: AwarenessTopic): string[] {
+  return topic.chapters.flatMap((chapter) =>
+    chapter.blocks.flatMap((block) => {
+      if (block.type === 'p') return [block.text];
+      if (block.type === 'list') return block.items;
+      if (block.type === 'faq') return block.items.flatMap((item) => item.a);
+      return [];
+    }),
+  );
+}
+
+/** How many times each reference is cited in the topic. */
+function citationCounts(topic: AwarenessTopic): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const text of citingTexts(topic))
+    for (const segment of inlineSegments(text))
+      if (segment.kind === 'ref') counts.set(segment.number, (counts.get(segment.number) ?? 0) + 1);
+  return counts;
+}
 
 async function topicPanels(
   topic: AwarenessTopic,
@@ -14,8 +36,28 @@ async function topicPanels(
   const locale = await getLocale();
   const anchorId = (id: string) => awarenessAnchor(topic.topic, id);
   const referenceId = (number: number) => anchorId(`reference-${number}`);
-  const reference = (number: number) => (
+  // The k-th citation of reference n (#cite-2-1), so each reference can lead back to where it is cited.
+  const citationId = (number: number, occurrence: number) => anchorId(`cite-${number}-${occurrence}`);
+  const cited = citationCounts(topic);
+  const citedSoFar = new Map<number, number>();
+  const anchors: Record<string, { topic: string; slug: string }> = {};
+  // The references are English publications, cited as published: on a page in another language they say so
+  // (WCAG 3.1.2). A reference translated in the content file takes the page's language.
+  const english = awarenessTopicsIn('en').find((entry) => entry.topic === topic.topic);
+  const referenceLang = (number: number) =>
+    locale !== 'en' && english?.references[number] === topic.references[number] ? 'en' : undefined;
+
+  // Numbered as the texts are laid out (eagerly, here, so the anchors are complete before the page renders).
+  const nextCitation = (number: number, slug: string) => {
+    const occurrence = (citedSoFar.get(number) ?? 0) + 1;
+    citedSoFar.set(number, occurrence);
+    const id = citationId(number, occurrence);
+    anchors[id] = { topic: topic.topic, slug };
+    return id;
+  };
+  const citation = (number: number, id: string | undefined) => (
     <a
+      id={id}
       href={`#${referenceId(number)}`}
       className={styles.ref}
       aria-label={page('referenceLabel', { number: String(number) })}
@@ -23,10 +65,41 @@ async function topicPanels(
       [{number}]
     </a>
   );
-  const rich = (text: string) => <RichText text={text} reference={reference} />;
-  const anchors: Record<string, { topic: string; slug: string }> = {};
+  const backLinks = (number: number) => {
+    const count = cited.get(number) ?? 0;
+    if (count === 0) return null;
+    if (count === 1)
+      return (
+        <a href={`#${citationId(number, 1)}`} className={styles.back}>
+          <span aria-hidden="true">↑ </span>
+          {page('backToText')}
+        </a>
+      );
+    return (
+      <span className={styles.backList}>
+        <span aria-hidden="true">↑ </span>
+        {page('backToText')}:
+        {Array.from({ length: count }, (_, index) => (
+          <a
+            key={index}
+            href={`#${citationId(number, index + 1)}`}
+            className={styles.back}
+            aria-label={page('backToCitation', { occurrence: String(index + 1) })}
+          >
+            {index + 1}
+          </a>
+        ))}
+      </span>
+    );
+  };
 
   const render = (block: AwarenessBlock, slug: string, index: number): ReactNode => {
+    const rich = (text: string) => {
+      const ids = new Map<number, string>();
+      for (const segment of inlineSegments(text))
+        if (segment.kind === 'ref') ids.set(segment.index, nextCitation(segment.number, slug));
+      return <RichText text={text} reference={(number, at) => citation(number, ids.get(at))} />;
+    };
     switch (block.type) {
       case 'h3': {
         const id = block.id ? anchorId(block.id) : undefined;
@@ -80,7 +153,7 @@ async function topicPanels(
               anchors[referenceId(number + 1)] = { topic: topic.topic, slug };
               return (
                 <li key={number} id={referenceId(number + 1)}>
-                  {text}
+                  <span lang={referenceLang(number)}>{text}</span> {backLinks(number + 1)}
                 </li>
               );
             })}

@@ -28,17 +28,22 @@ export function DeviceCard({
         </Heading>
         <p className={styles.subtitle}>{primary.subtitle}</p>
         <p>{primary.summary}</p>
+        {/* The name above is the card's link to its page: the edition it leads to is said here, not linked a
+            second time; only another edition (another page) is a link of its own. */}
         <p className={styles.editions}>
           <span>{labels.editions}:</span>
-          {editions.map((edition) => (
-            <Link
-              key={edition.market}
-              href={devicePath(edition)}
-              aria-label={`${edition.name}, ${edition.market === 'us' ? labels.us : labels.worldwide}`}
-            >
-              {edition.market === 'us' ? labels.us : labels.worldwide}
-            </Link>
-          ))}
+          {editions.map((edition) => {
+            const market = edition.market === 'us' ? labels.us : labels.worldwide;
+            return edition === primary ? (
+              <span key={edition.market} className={styles.current}>
+                {market}
+              </span>
+            ) : (
+              <Link key={edition.market} href={devicePath(edition)} aria-label={`${edition.name}, ${market}`}>
+                {market}
+              </Link>
+            );
+          })}
         </p>
       </div>
     </li>

@@ -55,6 +55,12 @@ describe('DeviceSections before hydration and without scripts', () => {
 describe('DeviceSections on wide screens', () => {
   beforeEach(() => setWide(true));
 
+  it('is a tab list in no navigation landmark (tabs are not navigation)', () => {
+    renderSections();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('shows the first section initially as a tab panel', () => {
     renderSections();
     expect(screen.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');

@@ -116,7 +116,9 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
 
   return (
     <div className={styles.layout}>
-      <nav className={styles.menu} aria-label={menuLabel}>
+      {/* A navigation landmark only while the entries are links to the sections (before hydration, without
+          scripts): once they are tabs or open dialogs they are not navigation, and the element is no landmark. */}
+      <nav className={styles.menu} {...(tabs || dialogs ? { role: 'none' } : { 'aria-label': menuLabel })}>
         <ul
           className={styles.list}
           {...(tabs && { role: 'tablist', 'aria-orientation': 'vertical' as const, 'aria-label': menuLabel })}
@@ -177,7 +179,10 @@ export function DeviceSections({ sections, menuLabel, closeLabel, links }: Devic
                 <span className="visually-hidden">{closeLabel}</span>
               </button>
             </div>
-            <div className={styles.overlayBody}>{sections[overlay]!.content}</div>
+            {/* Focusable, so a keyboard can scroll a section longer than the screen that holds no control. */}
+            <div className={styles.overlayBody} role="region" aria-labelledby="device-overlay-title" tabIndex={0}>
+              {sections[overlay]!.content}
+            </div>
           </div>
         </ModalDialog>
       )}

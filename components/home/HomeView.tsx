@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { homeContent as home } from '@/lib/content/home';
 import type { NewsCard } from '@/lib/news/list';
 import { HeroArt } from './HeroArt';
+import { NotFoundNotice } from './NotFoundNotice';
 import styles from './HomeView.module.scss';
 
 export function HomeView({
@@ -9,10 +10,11 @@ export function HomeView({
   labels,
 }: {
   latest: NewsCard[];
-  labels: { latest: string; allNews: string; news: string; press: string };
+  labels: { latest: string; allNews: string; news: string; press: string; notFound: string };
 }) {
   return (
     <>
+      <NotFoundNotice message={labels.notFound} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div>

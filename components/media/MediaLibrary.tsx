@@ -14,6 +14,7 @@ import {
 } from '@/lib/media/filters';
 import type { LibraryVideo } from '@/lib/media/library';
 import { useHydrated } from '@/lib/client/hydrated';
+import { countOf, pluralNoun } from '@/lib/plural';
 import { MediaCard } from './MediaCard';
 import gridStyles from './MediaCardGrid.module.scss';
 import styles from './MediaLibrary.module.scss';
@@ -47,6 +48,8 @@ function navigate(filters: MediaFilters) {
 /** What the form's boxes say: the ticks a visitor made before the page hydrated are in the DOM, not in React. */
 const formFilters = (form: HTMLFormElement) =>
   parseFilters(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString());
+
+const VIDEOS = { one: 'video', other: 'videos' };
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -183,7 +186,7 @@ export function MediaLibrary({ videos, product, path, serverSearch }: MediaLibra
                       <span>{label}</span>
                       <span className={styles.count}>
                         {count}
-                        <span className="visually-hidden"> videos</span>
+                        <span className="visually-hidden"> {pluralNoun(count, VIDEOS)}</span>
                       </span>
                     </label>
                   );
@@ -192,13 +195,15 @@ export function MediaLibrary({ videos, product, path, serverSearch }: MediaLibra
             </details>
           ))}
           <button type="submit" className={styles.showResults}>
-            {hydrated ? `Show ${shown.length} videos` : 'Apply filters'}
+            {hydrated ? `Show ${countOf(shown.length, VIDEOS)}` : 'Apply filters'}
           </button>
         </form>
       </aside>
       <div id="media-results" className={styles.results} tabIndex={-1}>
         <p ref={resultCount} className={styles.resultCount} role="status" tabIndex={-1}>
-          {shown.length === videos.length ? `${videos.length} videos` : `${shown.length} of ${videos.length} videos`}
+          {shown.length === videos.length
+            ? countOf(videos.length, VIDEOS)
+            : `${shown.length} of ${countOf(videos.length, VIDEOS)}`}
         </p>
         {shown.length > 0 ? (
           <ul className={gridStyles.grid} aria-label="Videos">

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieConsent, type CookieConsentLabels } from './CookieConsent';
+import { CookieSettingsButton } from './CookieSettingsButton';
 
 const labels: CookieConsentLabels = {
   title: 'Cookies on this site',
@@ -9,7 +10,6 @@ const labels: CookieConsentLabels = {
   accept: 'Accept',
   decline: 'Decline',
   close: 'Close',
-  reopen: 'Cookie settings',
 };
 
 function clearCookies() {
@@ -42,16 +42,28 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
   });
 
-  it('does not show the banner when a choice exists, and the cookie icon reopens it', async () => {
+  it('does not show the banner when a choice exists; Cookie settings in the footer reopens it', async () => {
     document.cookie = 'cookies=close; path=/';
     const user = userEvent.setup();
-    render(<CookieConsent labels={labels} />);
+    render(
+      <>
+        <CookieConsent labels={labels} />
+        <footer>
+          <CookieSettingsButton label="Cookie settings" />
+        </footer>
+      </>,
+    );
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const settings = screen.getByRole('contentinfo').querySelector('button')!;
+    expect(settings).toHaveAccessibleName('Cookie settings');
+    await user.click(settings);
     const banner = screen.getByRole('region', { name: 'Cookies on this site' });
     expect(banner).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(cookieValue('cookies')).toBe('accept');
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    // Focus goes back to the button the banner was reopened from.
+    expect(settings).toHaveFocus();
   });
 
   it('Decline removes existing Google Analytics cookies', async () => {

@@ -1,8 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { saveConsent, useConsent } from '@/lib/client/consent-store';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  COOKIE_SETTINGS_ID,
+  requestConsentBanner,
+  saveConsent,
+  useConsent,
+  useConsentBannerRequested,
+} from '@/lib/client/consent-store';
 import type { ConsentValue } from '@/lib/consent';
 import styles from './CookieConsent.module.scss';
 
@@ -13,24 +19,23 @@ export interface CookieConsentLabels {
   accept: string;
   decline: string;
   close: string;
-  reopen: string;
 }
 
 /**
  * The cookie banner (requirements §4): shown while no choice is stored, from the first paint (see
  * `consentPendingScript`); Accept, Decline and Close each store their value.
- * The cookie icon at the bottom right brings it back. It comes right after the skip link in the tab order; while
- * shown, the page keeps a bottom scroll padding of its height so the control in focus is never under it; after a
- * choice, focus goes back where it was (the icon, if the banner was reopened from it), else to the main content.
+ * "Cookie settings" in the footer (CookieSettingsButton) brings it back. It comes right after the skip link in the
+ * tab order; while shown, the page keeps a bottom scroll padding of its height so the control in focus is never
+ * under it; after a choice, focus goes back where it was (the footer's button, if the banner was reopened from
+ * it), else to the main content.
  */
 export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   const consent = useConsent();
-  const [reopened, setReopened] = useState(false);
+  const reopened = useConsentBannerRequested();
   const banner = useRef<HTMLElement>(null);
-  const icon = useRef<HTMLButtonElement>(null);
   // The last control focused outside the banner, and where focus goes once a choice hides it.
   const lastOutside = useRef<HTMLElement | null>(null);
-  const focusAfterChoice = useRef<'icon' | 'back' | null>(null);
+  const focusAfterChoice = useRef<'settings' | 'back' | null>(null);
   // Before hydration (consent null) the banner is rendered and CSS decides from the pre-paint flag whether it shows.
   const hydrating = consent === null;
   const visible = hydrating || consent === undefined || reopened;
@@ -42,7 +47,7 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
-      if (!banner.current?.contains(target) && target !== icon.current) lastOutside.current = target;
+      if (!banner.current?.contains(target) && target.id !== COOKIE_SETTINGS_ID) lastOutside.current = target;
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -72,16 +77,17 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
     if (visible || !target) return;
     focusAfterChoice.current = null;
     const previous = lastOutside.current;
-    if (target === 'icon' && icon.current) icon.current.focus({ preventScroll: true });
+    const settings = document.getElementById(COOKIE_SETTINGS_ID);
+    if (target === 'settings' && settings) settings.focus({ preventScroll: true });
     else if (previous?.isConnected && !previous.classList.contains('skip-link'))
       previous.focus({ preventScroll: true });
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [visible]);
 
   const choose = (value: ConsentValue) => {
-    focusAfterChoice.current = reopened ? 'icon' : 'back';
+    focusAfterChoice.current = reopened ? 'settings' : 'back';
     saveConsent(value);
-    setReopened(false);
+    requestConsentBanner(false);
   };
 
   return (
@@ -114,17 +120,6 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
             </button>
           </div>
         </section>
-      )}
-      {consent !== null && !visible && (
-        <button ref={icon} type="button" className={styles.icon} onClick={() => setReopened(true)}>
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zm-4.5 9a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm3 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm5-1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zM9 6.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
-            />
-          </svg>
-          <span className="visually-hidden">{labels.reopen}</span>
-        </button>
       )}
     </>
   );

@@ -1,22 +1,29 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { footerLinks, translateMenu } from '@/lib/navigation';
 import { siteConfig, socialLinks } from '@/lib/site-config';
 import { NavLink } from './NavLink';
 import { SocialIcon } from './SocialIcon';
 import { Logo } from './Logo';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import styles from './Footer.module.scss';
 
 export async function Footer() {
   const t = await getTranslations();
   const newTab = t('header.opensInNewTab');
-  const links = translateMenu(footerLinks, (key) => t(`nav.${key}`));
+  const locale = await getLocale();
+  const links = translateMenu(footerLinks, (key) => t(`nav.${key}`), locale);
 
   return (
     <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" aria-label={t('header.home')} className={styles.logo}>
+          <Link
+            href="/"
+            aria-label={locale === 'en' ? t('header.home') : `${t('header.home')} (English)`}
+            {...(locale !== 'en' && { hrefLang: 'en' })}
+            className={styles.logo}
+          >
             <Logo inverted />
           </Link>
           <p className={styles.note}>{t('footer.informational')}</p>
@@ -45,6 +52,7 @@ export async function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year: siteConfig.copyrightYear })}</p>
+        <CookieSettingsButton label={t('consent.reopen')} className={styles.cookieSettings} />
         <p>
           {t.rich('footer.designedBy', {
             designer: siteConfig.designer.name,

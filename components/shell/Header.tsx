@@ -14,15 +14,17 @@ import styles from './Header.module.scss';
 /** The site header: a server component that translates the menus and hands plain props to small client leaves. */
 export async function Header() {
   const t = await getTranslations();
-  const translate = (key: NavKey) => t(`nav.${key}`);
-  const menu = translateMenu(mainMenu, translate);
-  const newTab = t('header.opensInNewTab');
   const locale = await getLocale();
+  const translate = (key: NavKey) => t(`nav.${key}`);
+  const menu = translateMenu(mainMenu, translate, locale);
+  // The home page is in English: on a page in another language the logo's link says so.
+  const home = locale === 'en' ? t('header.home') : `${t('header.home')} (English)`;
+  const newTab = t('header.opensInNewTab');
 
   return (
     <header className={`${styles.header} no-print`}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={t('header.home')}>
+        <Link href="/" className={styles.logo} aria-label={home} {...(locale !== 'en' && { hrefLang: 'en' })}>
           <Logo />
         </Link>
         <DesktopMenu items={menu} label={t('header.mainNavigation')} newTabLabel={newTab} />
@@ -48,7 +50,7 @@ export async function Header() {
           />
           <MobileMenu
             items={menu}
-            extras={translateMenu(mobileExtras, translate)}
+            extras={translateMenu(mobileExtras, translate, locale)}
             social={socialLinks}
             labels={{
               open: t('header.openMenu'),

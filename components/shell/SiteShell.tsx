@@ -29,7 +29,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             accept: t('consent.accept'),
             decline: t('consent.decline'),
             close: t('consent.close'),
-            reopen: t('consent.reopen'),
           }}
         />
         {/* After the banner, not before it: the flag that shows the banner is set once the parser has read the

@@ -52,3 +52,26 @@ export function useConsent(): ConsentValue | undefined | null {
 export function globalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
+
+/**
+ * "Cookie settings" (in the footer) asks the banner to show again. A request, not the choice: the banner clears it
+ * once a choice is made.
+ */
+let bannerRequested = false;
+
+export function requestConsentBanner(requested = true) {
+  bannerRequested = requested;
+  emit();
+}
+
+/** Whether the visitor asked to see the banner again; false on the server and while hydrating. */
+export function useConsentBannerRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => bannerRequested,
+    () => false,
+  );
+}
+
+/** The footer's "Cookie settings" button, where focus returns after a choice made from the reopened banner. */
+export const COOKIE_SETTINGS_ID = 'cookie-settings';

@@ -76,7 +76,7 @@ describe('request gate', () => {
 
   it('keeps the visitor’s query on redirects within the site, but not on the academy gate’s', () => {
     const query = new URLSearchParams({ utm_source: 'leaflet' });
-    expect(decide('/nope', false, registry, query)).toMatchObject({ location: '/?utm_source=leaflet' });
+    expect(decide('/nope', false, registry, query)).toMatchObject({ location: '/?utm_source=leaflet#page-not-found' });
     expect(decide('/academy', false, registry, query)).toMatchObject({ location: '/login?next=%2Facademy' });
     expect(decide('/login', true, registry, query)).toMatchObject({ location: '/academy' });
     expect(decide('/login', false, registry)).toEqual({ action: 'next' });
@@ -101,11 +101,19 @@ describe('request gate', () => {
   });
 
   it.each(['/nope', '/devices/aortic/not-a-valve', '/about/extra', '/detail-job/1/2', '/academy/courses/course/'])(
-    'sends the unknown path %s home with a temporary redirect',
+    'sends the unknown path %s home with a temporary redirect, marked so home says the page was not found',
     (path) => {
-      expect(decide(path, false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
+      expect(decide(path, false, registry)).toEqual({ action: 'redirect', location: '/#page-not-found', status: 307 });
     },
   );
+
+  it('keeps the query of an unknown path, before the not-found marker', () => {
+    expect(decide('/nope', false, registry, new URLSearchParams('utm_source=print'))).toEqual({
+      action: 'redirect',
+      location: '/?utm_source=print#page-not-found',
+      status: 307,
+    });
+  });
 
   it('redirects a known page typed in other letter case to its registered spelling', () => {
     expect(decide('/ABOUT', false, registry)).toEqual({ action: 'redirect', location: '/about', status: 308 });
@@ -139,7 +147,7 @@ describe('the patient-awareness addresses', () => {
   });
 
   it('sends an unknown language home', () => {
-    expect(decide('/patients-and-caregivers/xx', false, lookup)).toMatchObject({ location: '/' });
+    expect(decide('/patients-and-caregivers/xx', false, lookup)).toMatchObject({ location: '/#page-not-found' });
   });
 });
 
@@ -161,7 +169,7 @@ describe('addresses with a query rendered per request (issue 31)', () => {
   it('sends an unknown library home even with a filter', () => {
     expect(decide('/media-library/nope', false, real, new URLSearchParams('topic=webinar'))).toMatchObject({
       action: 'redirect',
-      location: '/?topic=webinar',
+      location: '/?topic=webinar#page-not-found',
     });
   });
 

@@ -3,6 +3,7 @@
  * The proxy only checks that a session cookie exists; pages and API calls verify the session itself.
  */
 import { externalRedirects } from './external-redirects';
+import { homeNotFound } from '../not-found';
 import { LOGIN_PATH, safeNextPath } from '../academy/next-path';
 import type { RouteLookup } from '../route-lookup';
 import { newsListRewrite } from '../news/list';
@@ -64,8 +65,11 @@ export function decide(
 
   const route = registry.findRoute(path);
   if (!route) {
+    // Another letter case of a page goes to it; anything else goes home, which says the page was not found.
     const canonical = registry.canonicalCase(path);
-    return { action: 'redirect', location: keepingQuery(canonical ?? '/'), status: canonical ? 308 : 307 };
+    return canonical
+      ? { action: 'redirect', location: keepingQuery(canonical), status: 308 }
+      : { action: 'redirect', location: homeNotFound(query), status: 307 };
   }
 
   if (route.access === 'learner' && !hasSession) {

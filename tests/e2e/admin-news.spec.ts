@@ -189,7 +189,7 @@ test('an editor unpublishes, then deletes and restores; the public site follows'
   // A detail address that is no longer public goes home, like any unknown address.
   expect((await request.get(`/news-detail/${itemId}`, { maxRedirects: 0 })).status()).toBe(307);
   await page.goto(`/news-detail/${itemId}`);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#page-not-found$/);
   expect((await request.get(`/api/news/image/${itemId}`)).status()).toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news-detail/${itemId}<`);
 

@@ -33,3 +33,12 @@ export async function violations(page: Page) {
   if (found.some((violation) => violation.id === 'document-title')) return analyze(page);
   return found;
 }
+
+/** Violations of the named axe rules only (best-practice rules the WCAG pass leaves out, such as `region`). */
+export async function ruleViolations(page: Page, rules: string[]) {
+  const result = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}

@@ -67,7 +67,7 @@ test.describe('media library', () => {
     await expect(page).toHaveURL(/\?topic=webinar,surgical_procedure$/);
     await expect(cards(page)).toHaveCount(webinars + procedures);
 
-    await page.getByRole('checkbox', { name: /^Mitral \d+ videos$/ }).check();
+    await page.getByRole('checkbox', { name: /^Mitral \d+ videos?$/ }).check();
     const both = mediaVideos.filter(
       (video) =>
         (count(video.facets, 'topic', 'webinar') || count(video.facets, 'topic', 'surgical_procedure')) &&

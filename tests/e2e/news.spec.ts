@@ -49,9 +49,10 @@ test.describe('news and press', () => {
     await expect(page).toHaveURL(/\/news-detail\/\d+$/);
     await expect(page.locator('h1')).toHaveText(newestSeededNews.title);
     await page.goto('/news-detail/99999');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#page-not-found$/);
+    await expect(page.getByRole('status').filter({ hasText: 'could not be found' })).toBeVisible();
     await page.goto('/press-detail/abc');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#page-not-found$/);
   });
 
   test('the home page shows the latest items', async ({ page }) => {

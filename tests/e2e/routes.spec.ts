@@ -45,8 +45,9 @@ test.describe('the request gate', () => {
   for (const path of ['/no-such-page', '/devices/aortic/not-a-valve', '/about/extra']) {
     test(`${path} goes home`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/#page-not-found$/);
       await expect(page.locator('h1')).toHaveText(/Heart valve surgery/);
+      await expect(page.getByRole('status').filter({ hasText: 'could not be found' })).toBeVisible();
     });
   }
 

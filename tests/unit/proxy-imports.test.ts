@@ -27,7 +27,8 @@ describe('what the request gate loads', () => {
   });
 
   it('stays a handful of small modules', () => {
-    expect(graph.length).toBeLessThanOrEqual(15);
+    // 16 since lib/not-found.ts (one constant: the marker of an unknown address sent home).
+    expect(graph.length).toBeLessThanOrEqual(16);
   });
 });
 

@@ -6,10 +6,13 @@ import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { createSession } from '@/lib/server/auth/sessions';
 import { consume, peek, personKey, refund } from '@/lib/server/rate-limit';
 import { findUserByEmail, updatePasswordHash } from '@/lib/server/repositories/users';
+import { countOf } from '@/lib/plural';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
-export const tooManySignIns = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
-export const signInBusy = (seconds: number) => `Sign-in is busy. Please try again in ${seconds} seconds.`;
+const SECONDS = { one: 'second', other: 'seconds' };
+export const tooManySignIns = (seconds: number) =>
+  `Too many sign-in attempts. Please try again in ${countOf(seconds, SECONDS)}.`;
+export const signInBusy = (seconds: number) => `Sign-in is busy. Please try again in ${countOf(seconds, SECONDS)}.`;
 
 export type SignInResult =
   | { status: 'limited'; retryAfterSeconds: number }

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { actionRequest } from '@/lib/forms/action-request';
 import { setPasswordSchema } from '@/lib/validations/academy-admin';
+import { countOf } from '@/lib/plural';
 
 export interface SetPasswordState {
   done?: boolean;
@@ -49,7 +50,10 @@ async function setPassword(form: FormData): Promise<SetPasswordState> {
   }
   if ((await checkInvite(db, parsed.data.token)).status !== 'valid') return { error: SPENT };
   const hashed = await withinPasswordBudget(db, () => hashPassword(parsed.data.password));
-  if (hashed.busy !== undefined) return { error: `The server is busy. Please try again in ${hashed.busy} seconds.` };
+  if (hashed.busy !== undefined)
+    return {
+      error: `The server is busy. Please try again in ${countOf(hashed.busy, { one: 'second', other: 'seconds' })}.`,
+    };
   const redeemed = await redeemInvite(db, parsed.data.token, hashed.done);
   return redeemed ? { done: true } : { error: SPENT };
 }

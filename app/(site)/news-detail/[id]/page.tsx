@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { homeNotFound } from '@/lib/not-found';
 import { setRequestLocale } from 'next-intl/server';
 import { NewsArticle, relatedTo } from '@/components/news/NewsArticle';
 import { allNews } from '@/lib/news/load';
@@ -32,6 +33,6 @@ export default async function NewsDetailPage({ params }: Props) {
   const all = await allNews();
   const item = await find((await params).id);
   // An id that is not (or no longer) a news item goes home, as unknown paths do.
-  if (!item) redirect('/');
+  if (!item) redirect(homeNotFound());
   return <NewsArticle item={item} related={relatedTo(item, all)} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { homeNotFound } from '@/lib/not-found';
 import { setRequestLocale } from 'next-intl/server';
 import { NewsArticle, relatedTo } from '@/components/news/NewsArticle';
 import { allNews } from '@/lib/news/load';
@@ -37,6 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PressReleasePage({ params }: Props) {
   setRequestLocale(defaultLocale);
   const item = await find((await params).slug);
-  if (!item) redirect('/');
+  if (!item) redirect(homeNotFound());
   return <NewsArticle item={item} related={relatedTo(item, await allNews())} />;
 }

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { homeNotFound } from '@/lib/not-found';
 import type { ReactNode } from 'react';
 import { idParam } from '@/lib/server/api/handler';
 import { learnerCourse, requirePageLearner } from '@/lib/server/auth/page-session';
@@ -10,6 +11,6 @@ export default async function CourseLayout({ children, params }: Props) {
   const { id } = await params;
   const { learner } = await requirePageLearner(`/academy/courses/course/${id}`);
   const courseId = idParam(id);
-  if (courseId === undefined || !(await learnerCourse(learner.id, courseId))) redirect('/');
+  if (courseId === undefined || !(await learnerCourse(learner.id, courseId))) redirect(homeNotFound());
   return children;
 }

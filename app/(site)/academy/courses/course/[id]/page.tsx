@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { homeNotFound } from '@/lib/not-found';
 import { setRequestLocale } from 'next-intl/server';
 import { CourseView } from '@/components/academy/CourseView';
 import { LearnerSync } from '@/components/academy/LearnerSync';
@@ -23,7 +24,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
   const { learner } = await requirePageLearner(`/academy/courses/course/${id}`);
   const courseId = idParam(id);
   const course = courseId === undefined ? undefined : await learnerCourse(learner.id, courseId);
-  if (!course) redirect('/');
+  if (!course) redirect(homeNotFound());
   const lecture = idParam((await searchParams).lecture);
 
   return (
