@@ -26,8 +26,9 @@ describe('what the request gate loads', () => {
     expect(graph).not.toContain('lib/routes.ts');
   });
 
+  // 17 since the gate builds the nonce policy of personal pages (lib/security-headers.ts and the consent flag it hashes).
   it('stays a handful of small modules', () => {
-    expect(graph.length).toBeLessThanOrEqual(15);
+    expect(graph.length).toBeLessThanOrEqual(17);
   });
 });
 
