@@ -34,12 +34,13 @@ describe('security headers', () => {
     );
   });
 
-  it("gives a personal page a fresh nonce with 'strict-dynamic', keeping the consent flag's hash and no inline allowance", () => {
+  it("gives a personal page a fresh nonce beside 'self' and the consent flag's hash, and no inline allowance", () => {
     const first = personalPagePolicy('learner', { development: false, gaId: 'G-TEST123' })!;
     const second = personalPagePolicy('staff', { development: false })!;
     const script = directives(first)['script-src'];
     expect(script[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{24}'$/);
-    expect(script[1]).toBe("'strict-dynamic'");
+    expect(script[1]).toBe("'self'");
+    expect(script).not.toContain("'strict-dynamic'");
     expect(script).toContain(`'sha256-${createHash('sha256').update(consentPendingScript).digest('base64')}'`);
     expect(script).not.toContain("'unsafe-inline'");
     expect(directives(second)['script-src'][0]).not.toBe(script[0]);

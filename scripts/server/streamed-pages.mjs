@@ -48,8 +48,8 @@ export function policyNonce(policy) {
 }
 
 /**
- * The policy without its nonce and 'strict-dynamic' (which would make browsers ignore 'self'), for a page that is
- * held and hashed after all.
+ * The policy without its nonce (and 'strict-dynamic', under which browsers ignore 'self', should a policy carry it),
+ * for a page that is held and hashed after all.
  * @param {string} policy
  * @returns {string}
  */
