@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server';
 import { config, proxy } from './proxy';
 import { SESSION_COOKIE } from './lib/session-cookie';
+import { STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
 import { buildMatcher } from './lib/proxy/matcher';
 import { ungatedPaths } from './lib/proxy/route-index';
 
@@ -74,5 +75,37 @@ describe('proxy', () => {
 
   it('is in sync with the route index (run `npm run gen:routes` after adding a page)', () => {
     expect(config.matcher).toEqual([buildMatcher(ungatedPaths())]);
+  });
+
+  describe('the nonce of a page rendered per request for one person', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const nodeEnv = env.NODE_ENV;
+    beforeEach(() => {
+      env.NODE_ENV = 'production';
+    });
+    afterEach(() => {
+      env.NODE_ENV = nodeEnv;
+    });
+    // What Next gives the page as its request's policy header, and what it sends with the response.
+    const policies = (response: Response) => ({
+      request: response.headers.get('x-middleware-request-content-security-policy'),
+      response: response.headers.get('content-security-policy'),
+    });
+
+    it('is fresh for each request, and the same in the request Next renders and the response it sends', () => {
+      const first = policies(proxy(request('/academy', `${SESSION_COOKIE}=abc`)));
+      const second = policies(proxy(request('/academy', `${SESSION_COOKIE}=abc`)));
+      expect(first.request).toMatch(/script-src 'nonce-[^']+' 'self'/);
+      expect(first.response).toBe(first.request);
+      expect(second.request).not.toBe(first.request);
+      for (const path of ['/login', '/academy/set-password', '/admin/login'])
+        expect(policies(proxy(request(path))).request).toMatch(/'nonce-/);
+      expect(policies(proxy(request('/admin/leads', `${STAFF_SESSION_COOKIE}=x`))).request).toMatch(/'nonce-/);
+    });
+
+    it('is never given to a public page, a rewrite onto one, or a redirect', () => {
+      for (const path of ['/about', '/academy/courses', '/news?page=2', '/search?q=valve', '/not-here', '/academy'])
+        expect(policies(proxy(request(path)))).toEqual({ request: null, response: null });
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decide } from './lib/proxy/decide';
+import { personalPagePolicy } from './lib/security-headers';
+import type { GatePattern, GateRoute } from './lib/route-lookup';
 // The generated route index, not lib/routes.ts: the registry loads every content catalogue, and this runs on
 // every request (tests/unit/proxy-imports.test.ts keeps it that way).
 import { canonicalCase, findRoute } from './lib/proxy/route-index';
@@ -18,12 +20,32 @@ export function proxy(request: NextRequest) {
   if (decision.action === 'next') {
     // The back office: a cheap cookie check only; the admin pages verify the session themselves.
     const path = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');
-    const staffLogin = staffGate(path, findRoute(path), Boolean(request.cookies.get(STAFF_SESSION_COOKIE)?.value));
-    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : NextResponse.next();
+    const route = findRoute(path);
+    const staffLogin = staffGate(path, route, Boolean(request.cookies.get(STAFF_SESSION_COOKIE)?.value));
+    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : next(request, route);
   }
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.pathname, request.url));
 
   return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+}
+
+/**
+ * On to the page. A page rendered per request for one person gets a fresh nonce, as Next documents: in the
+ * request's Content-Security-Policy header, where Next reads it and writes it on every script it renders, and in the
+ * response's policy (lib/security-headers.ts). The site's server streams such a page instead of holding it to hash
+ * its scripts (scripts/server/streamed-pages.mjs).
+ */
+function next(request: NextRequest, route: GateRoute | GatePattern | undefined) {
+  const policy = personalPagePolicy(route?.access, {
+    gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+    development: process.env.NODE_ENV !== 'production',
+  });
+  if (!policy) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

@@ -2,8 +2,9 @@
  * The site's HTTP server: Next's request handler inside a plain Node server that owns what Next leaves to
  * whoever runs it:
  * - which client address and forwarded headers to believe (client-address.mjs, TRUSTED_PROXIES);
- * - a hash-based Content-Security-Policy for every HTML page, and the JSON envelope for API errors Next would
- *   answer in its own format (response-rewrite.mjs);
+ * - a hash-based Content-Security-Policy for every HTML page every visitor receives alike, and the JSON envelope for
+ *   API errors Next would answer in its own format (response-rewrite.mjs); personal pages stream with the request
+ *   gate's nonce instead, and a client's own policy header never reaches Next (streamed-pages.mjs);
  * - compression (after the HTML has been read; shared pages are compressed once per version, html-cache.mjs), a
  *   request id and one JSON log line per request;
  * - byte ranges of the files Next serves as they are, which it answers with a 500 when they are unsatisfiable
@@ -20,6 +21,7 @@ import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
 import { settleStaticRange } from './static-range.mjs';
 import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
 import { isPossibleServerAction, screenServerAction, sendRefusal } from './action-requests.mjs';
+import { dropClientPolicy } from './streamed-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -72,6 +74,8 @@ export async function startSiteServer({
     const started = process.hrtime.bigint();
     const { method } = req; // as asked: a HEAD is handed to Next as a GET (response-rewrite.mjs)
     const { client, fromProxy } = normaliseForwardedHeaders(req, trust);
+    // Next takes a page's script nonce from the request's policy header: only the request gate (proxy.ts) sets one.
+    dropClientPolicy(req);
     const incomingId = fromProxy ? req.headers['x-request-id'] : undefined;
     const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     req.headers['x-request-id'] = requestId;

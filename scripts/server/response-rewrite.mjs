@@ -2,11 +2,13 @@
  * Holds back the responses the server must finish itself: HTML pages (to load their script chunks after the first
  * paint, first-paint-scripts.mjs, and hash their inline scripts into the CSP)
  * and API errors that Next answers in its own format (a bare 405, an HTML 500), which become the site's JSON
- * envelope. Everything else streams through untouched.
+ * envelope. Everything else streams through untouched, and so do personal pages: HTML whose policy carries the
+ * request gate's nonce and that no shared cache may keep (streamed-pages.mjs).
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 import { chooseEncoding, isShareable } from './html-cache.mjs';
 import { pageAsServed } from './page-as-served.mjs';
+import { policyNonce, withoutNonce } from './streamed-pages.mjs';
 
 /** @param {number} code @param {string} description */
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
@@ -53,8 +55,18 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
     // A body that is already encoded was finished elsewhere (a proxied response): its bytes are not HTML to read.
     const encoded = !/^(?:identity)?$/i.test(headerText(res.getHeader('content-encoding')));
-    if (!isApi && !encoded && type.startsWith('text/html') && res.getHeader('content-security-policy')) mode = 'html';
-    else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json'))
+    const policy = headerText(res.getHeader('content-security-policy'));
+    if (!isApi && !encoded && type.startsWith('text/html') && policy) {
+      // A nonce is for a page rendered for this request alone. A page that may be shared (Next answered from its
+      // prerendered or ISR cache, which has no nonce in it) is finished with hashes, its policy without the nonce.
+      // A personal page passes through as Next writes it (streamed-pages.mjs).
+      if (policyNonce(policy) === undefined) mode = 'html';
+      else if (!isShareable(res.getHeader('cache-control'))) mode = 'pass';
+      else {
+        res.setHeader('content-security-policy', withoutNonce(policy));
+        mode = 'html';
+      }
+    } else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json'))
       mode = 'api-error';
     else mode = 'pass';
     if (mode === 'pass') {

@@ -81,4 +81,49 @@ describe('rewriteResponses', () => {
     expect(head.body).toBe('');
     expect(get.body).toContain('<h1>Devices</h1>');
   });
+
+  describe('a personal page (the request gate gave it a nonce)', () => {
+    const nonce = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdA==';
+    const policy = `default-src 'none'; script-src 'nonce-${nonce}' 'self'; object-src 'none'`;
+
+    it('is sent chunk by chunk as Next writes it: the shell leaves before the rest is rendered', () => {
+      const htmlCache = createHtmlCache();
+      const { res, raw } = exchange('/academy', htmlCache);
+      res.setHeader('content-security-policy', policy);
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.flushHeaders();
+      const shell = `<!DOCTYPE html><html><body><div aria-busy="true">Loading your courses</div><script nonce="${nonce}">self.__next_f.push([1,"shell"])</script>`;
+      res.write(shell);
+      // Nothing more has been rendered yet, and the shell is already on its way.
+      const first = raw();
+      expect(first).toMatch(/^HTTP\/1\.1 200 /);
+      expect(first).toContain('Loading your courses');
+      expect(first).not.toMatch(/content-length/i);
+      expect(first).toContain(`content-security-policy: ${policy}`);
+      res.end(`<h1>Your courses</h1></body></html>`);
+      const whole = raw();
+      expect(whole).toContain('<h1>Your courses</h1>');
+      // Sent as Next wrote it: no loader, no hashes, and nothing kept for other visitors.
+      expect(whole).not.toContain("'sha256-");
+      expect(whole).toContain(shell);
+      expect(htmlCache.size).toBe(0);
+    });
+
+    it('is held and hashed like any page when it could be shared, and its policy loses the nonce', () => {
+      const htmlCache = createHtmlCache();
+      const { res, raw } = exchange('/academy/courses', htmlCache);
+      const script = 'self.__next_f.push([1,"catalogue"])';
+      res.setHeader('content-security-policy', policy);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' });
+      res.write('<!DOCTYPE html><html><body><h1>Courses</h1>');
+      expect(raw()).toBe('');
+      res.end(`<script>${script}</script></body></html>`);
+      const answer = raw();
+      expect(answer).toContain(`script-src 'self' ${hash(script)}; object-src 'none'`);
+      expect(answer).not.toContain('nonce');
+      expect(answer).not.toContain('strict-dynamic');
+      expect(htmlCache.size).toBe(1);
+    });
+  });
 });

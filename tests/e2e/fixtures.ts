@@ -78,7 +78,11 @@ export async function waitForHydration(page: Page, chunkRefused: () => boolean =
           ...titles.filter((element) => !marked(element, '__react')),
         ];
         return {
-          loader: [...document.scripts].some((script) => script.text.startsWith(loaderStart)),
+          // Next's chunks, through the first-paint loader (shared pages) or as Next wrote them (personal pages,
+          // streamed: scripts/server/streamed-pages.mjs).
+          scripts: [...document.scripts].some(
+            (script) => script.text.startsWith(loaderStart) || /\/_next\/static\/.*\.js/.test(script.src),
+          ),
           booted: 'next' in window,
           // The document React hydrates into is marked as soon as Next calls hydrateRoot, just after it boots.
           reactMarks: Object.keys(document).some((key) => key.startsWith('__react')),
@@ -89,7 +93,7 @@ export async function waitForHydration(page: Page, chunkRefused: () => boolean =
       // A navigation (a redirect, a reload by the loader) replaced the document under the evaluation: ask again.
       .catch(() => undefined);
     if (state) {
-      if (!state.loader) return;
+      if (!state.scripts) return;
       if (state.booted && state.waitingCount === 0) return;
       if (state.booted) bootedAt ??= Date.now();
       if (bootedAt !== undefined && !state.reactMarks && Date.now() - bootedAt > BOOT_TO_HYDRATE_MS)
