@@ -5,7 +5,7 @@ import { decide } from './lib/proxy/decide';
 import { canonicalCase, findRoute } from './lib/proxy/route-index';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { staffGate } from './lib/proxy/staff-gate';
-import { STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
+import { ADMIN_PATH_HEADER, STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
 
 export function proxy(request: NextRequest) {
   const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
@@ -19,7 +19,12 @@ export function proxy(request: NextRequest) {
     // The back office: a cheap cookie check only; the admin pages verify the session themselves.
     const path = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');
     const staffLogin = staffGate(path, findRoute(path), Boolean(request.cookies.get(STAFF_SESSION_COOKIE)?.value));
-    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : NextResponse.next();
+    if (staffLogin) return NextResponse.redirect(new URL(staffLogin, request.url), 307);
+    if (path !== '/admin' && !path.startsWith('/admin/')) return NextResponse.next();
+    // The console layout learns the address from this header (it refuses a section the role may not use).
+    const forwarded = new Headers(request.headers);
+    forwarded.set(ADMIN_PATH_HEADER, path);
+    return NextResponse.next({ request: { headers: forwarded } });
   }
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.pathname, request.url));
 

@@ -14,6 +14,24 @@ const envelope = (code, description) => JSON.stringify({ success: false, code, p
 export const API_METHOD_DESCRIPTION = 'This method is not allowed here.';
 const API_ERROR_DESCRIPTION = 'Something went wrong on our side. Please try again later.';
 
+// A back-office page that refuses (403) or finds nothing (404) renders inside the back office's shell, which Next can
+// only answer with 200 (components/admin/StatusPages.tsx says why); it names its status in this tag.
+const BACK_OFFICE_STATUS = /<meta name="back-office-status" content="(403|404)"\/?>/;
+
+/**
+ * Sends a back-office page's own status (403 or 404) instead of Next's 200: only for a back-office address and a
+ * 200 page, so nothing else (and nothing a visitor wrote into a public page) can change a status this way.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} body
+ */
+export function backOfficeStatus(req, res, body) {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (res.statusCode !== 200 || (path !== '/admin' && !path.startsWith('/admin/'))) return;
+  const found = BACK_OFFICE_STATUS.exec(body.toString('utf8'));
+  if (found) res.statusCode = Number(found[1]);
+}
+
 /** @param {unknown} value */
 function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -118,6 +136,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     let body = Buffer.concat(chunks);
     restore();
     if (mode === 'html') {
+      backOfficeStatus(req, res, body);
       const policy = headerText(res.getHeader('content-security-policy'));
       if (htmlCache && isShareable(res.getHeader('cache-control'))) {
         const encoding = chooseEncoding(req);

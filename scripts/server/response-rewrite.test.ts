@@ -25,6 +25,18 @@ function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
 }
 
 describe('rewriteResponses', () => {
+  it.each([
+    ['/admin/staff', '403', 403],
+    ['/admin/news/99999', '404', 404],
+    ['/contact-us', '403', 200],
+  ])('sends the status a back-office page names (%s, %s) only for back-office addresses', (url, named, status) => {
+    const { res, raw } = exchange(url);
+    res.setHeader('content-security-policy', "default-src 'none'");
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta name="back-office-status" content="${named}"/></head></html>`);
+    expect(raw()).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  });
+
   it('finishes a 403 HTML page (a refused back-office page) like any page: status kept, its scripts hashed into the policy', () => {
     const { res, raw } = exchange('/admin/leads');
     const script = 'self.__next_f.push([1,"403"])';

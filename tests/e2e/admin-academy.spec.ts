@@ -311,6 +311,7 @@ test('an invited learner sets a password through the mailed link, once, and sees
   await anonymous.dispose();
 
   // Deactivation: the open session ends at once, and sign-in is refused like a wrong password.
+  await page.getByRole('checkbox', { name: /Yes, deactivate and sign out/ }).check();
   await page.getByRole('button', { name: 'Deactivate learner' }).click();
   await expect(page.getByRole('status').first()).toContainText('The learner was deactivated and signed out everywhere');
   expect((await learnerPage.request.get('/api/courses')).status()).toBe(401);

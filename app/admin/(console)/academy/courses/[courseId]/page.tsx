@@ -6,6 +6,7 @@ import { ActionForm } from '@/components/admin/academy/ActionForm';
 import { CourseFields } from '@/components/admin/academy/CourseFields';
 import { Field } from '@/components/admin/academy/Field';
 import { LectureList } from '@/components/admin/academy/LectureList';
+import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { getCourseForStaff } from '@/lib/server/academy-admin/courses';
 import { getDb } from '@/lib/server/db';
@@ -39,7 +40,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
       <h1 className={styles.title}>{course.title}</h1>
       <FormMessage
         success={notice ? notices[notice] : undefined}
-        error={error ? 'That lecture no longer exists.' : undefined}
+        error={error ? (error === 'confirm' ? CONFIRM_MISSING : 'That lecture no longer exists.') : undefined}
       />
       <p>
         <Link href={`/admin/academy/courses/${course.id}/progress`}>Progress report of this course</Link>
