@@ -11,6 +11,7 @@ import {
   moveLecture,
   removeAttachment,
   removeLecture,
+  setCoursePublished,
   updateCourse,
   updateLecture,
 } from '@/lib/server/academy-admin/courses';
@@ -164,6 +165,24 @@ export async function removeLectureAction(form: FormData): Promise<void> {
     'removed',
     undefined,
     true,
+  );
+}
+
+/** Publish (1) or unpublish (0) a course; unpublishing hides it from enrolled learners, so it is confirmed. */
+export async function setCoursePublishedAction(form: FormData): Promise<void> {
+  form = actionForm(form);
+  const published = text(form, 'published') === '1';
+  await courseRowChange(
+    form,
+    ['courseId'],
+    async ([courseId], actor) => {
+      await setCoursePublished(await getDb(), actor, courseId!, published);
+      // The public catalogue and the learners' academy show published courses only.
+      revalidateCourseCards(courseId);
+    },
+    published ? 'published' : 'unpublished',
+    undefined,
+    !published,
   );
 }
 

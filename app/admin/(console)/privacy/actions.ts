@@ -1,4 +1,5 @@
 'use server';
+import { plural } from '@/lib/admin/plural';
 import { randomUUID } from 'node:crypto';
 import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
@@ -110,7 +111,7 @@ export async function setRetentionAction(_previous: RetentionState, form: FormDa
     success:
       months === 0
         ? 'Saved: automatic deletion is off.'
-        : `Saved: leads are anonymised ${months} ${months === 1 ? 'month' : 'months'} after they arrive (checked hourly).`,
+        : `Saved: leads are anonymised ${plural(months, 'month')} after they arrive (checked hourly).`,
   };
 }
 
@@ -120,6 +121,6 @@ export async function runRetentionAction(): Promise<RetentionState> {
   if (run.months === 0) return { error: 'Automatic deletion is off: set a number of months first.' };
   return {
     run,
-    success: `Done: ${run.leads} leads, ${run.brochureRequests} brochure requests, ${run.onboardingSubmissions} onboarding submissions and ${run.mail} e-mails older than ${run.cutoff?.slice(0, 10)} anonymised; ${run.files} files deleted.`,
+    success: `Done: ${plural(run.leads, 'lead')}, ${plural(run.brochureRequests, 'brochure request')}, ${plural(run.onboardingSubmissions, 'onboarding submission')} and ${plural(run.mail, 'e-mail')} older than ${run.cutoff?.slice(0, 10)} anonymised; ${plural(run.files, 'file')} deleted.`,
   };
 }
