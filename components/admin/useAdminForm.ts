@@ -29,7 +29,7 @@ export function useAdminForm<S extends AdminFormState>(action: (state: S, form: 
     answered.current = false;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
-    else if (state.error || state.success) messageRef.current?.focus();
+    else messageRef.current?.focus();
   }, [state]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -101,7 +101,9 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
     const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
+      // E-mail addresses may break where they must; they are not words.
       for (const match of text.matchAll(/\S+/g)) {
+        if (match[0].includes('@')) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -111,7 +113,7 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
     }
     return broken;
   });
-  expect(brokenWords).toEqual([]);
+  expect(brokenWords, `words broken across lines: ${brokenWords.join(', ')}`).toEqual([]);
 
   // One form only: the brochure request drops out; the search stays in the URL.
   await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: 'Contact' }).click();
