@@ -7,7 +7,7 @@ import type { GatePattern, GateRoute } from './lib/route-lookup';
 import { canonicalCase, findRoute } from './lib/proxy/route-index';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { staffGate } from './lib/proxy/staff-gate';
-import { STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
+import { ADMIN_PATH_HEADER, STAFF_SESSION_COOKIE } from './lib/staff-session-cookie';
 
 export function proxy(request: NextRequest) {
   const hasSession = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
@@ -22,7 +22,7 @@ export function proxy(request: NextRequest) {
     const path = request.nextUrl.pathname.replace(/(.)\/+$/, '$1');
     const route = findRoute(path);
     const staffLogin = staffGate(path, route, Boolean(request.cookies.get(STAFF_SESSION_COOKIE)?.value));
-    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : next(request, route);
+    return staffLogin ? NextResponse.redirect(new URL(staffLogin, request.url), 307) : next(request, route, path);
   }
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.pathname, request.url));
 
@@ -35,16 +35,20 @@ export function proxy(request: NextRequest) {
  * response's policy (lib/security-headers.ts). The site's server streams such a page instead of holding it to hash
  * its scripts (scripts/server/streamed-pages.mjs).
  */
-function next(request: NextRequest, route: GateRoute | GatePattern | undefined) {
+function next(request: NextRequest, route: GateRoute | GatePattern | undefined, path: string) {
   const policy = personalPagePolicy(route?.access, {
     gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
     development: process.env.NODE_ENV !== 'production',
   });
-  if (!policy) return NextResponse.next();
+  const backOffice = path === '/admin' || path.startsWith('/admin/');
+  if (!policy && !backOffice) return NextResponse.next();
   const headers = new Headers(request.headers);
-  headers.set('content-security-policy', policy);
+  // The console layout learns the address from this header (it refuses a section the role may not use); set here
+  // on every back-office request, so a value a client sends never counts.
+  if (backOffice) headers.set(ADMIN_PATH_HEADER, path);
+  if (policy) headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set('content-security-policy', policy);
+  if (policy) response.headers.set('content-security-policy', policy);
   return response;
 }
 

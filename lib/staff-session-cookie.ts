@@ -10,3 +10,10 @@ export const STAFF_COOKIE_PREFIX =
 /** better-auth names its cookies `${prefix}.${name}`; the session token is the one that proves a sign-in. */
 export const STAFF_SESSION_COOKIE = `${STAFF_COOKIE_PREFIX}.session_token`;
 export const STAFF_COOKIE_SECURE = STAFF_COOKIE_PREFIX.startsWith('__Host-');
+
+/**
+ * The request header through which the proxy tells the back office's console layout which address was asked
+ * for (a layout is not given it): the layout refuses a section the role may not use with a page of its own. The
+ * proxy always sets it (overwriting anything a client sent), from the request's own path.
+ */
+export const ADMIN_PATH_HEADER = 'x-back-office-path';

@@ -10,10 +10,13 @@ export function CodeForm({
   action,
   next,
   submitLabel,
+  autoFocus = false,
 }: {
   action: (state: State, form: FormData) => Promise<State>;
   next?: string;
   submitLabel: string;
+  /** On a page whose one task is this code (the sign-in's second step, confirming an authenticator). */
+  autoFocus?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const id = useId();
@@ -30,7 +33,11 @@ export function CodeForm({
           pattern="[0-9]{6}"
           maxLength={6}
           required
-          aria-describedby={`${id}-hint`}
+          // Focus starts here, and returns here after a refused code (the form is answered by re-rendering it).
+          autoFocus={autoFocus || Boolean(state.error)}
+          key={state.error ? `refused-${state.error}` : 'code'}
+          aria-invalid={Boolean(state.error)}
+          aria-describedby={`${id}-hint ${id}-message`}
         />
         <p id={`${id}-hint`} className={styles.hint}>
           Open your authenticator app and enter the code it shows for the Corcym back office.

@@ -21,7 +21,7 @@ export function EnrolForm({ start, confirm }: { start: Action; confirm: Action }
         <p className={styles.hint}>Apps that accept a link can use this one instead:</p>
         <p className={styles.code}>{state.uri}</p>
         <h2>Confirm with a code</h2>
-        <CodeForm action={confirm} submitLabel="Confirm authenticator" />
+        <CodeForm action={confirm} submitLabel="Confirm authenticator" autoFocus />
       </div>
     );
   }

@@ -1,33 +1,36 @@
 'use client';
-import { useActionState } from 'react';
 import type { EraseState } from '@/app/admin/(console)/privacy/actions';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';
+import type { FormEvent, RefObject } from 'react';
 
-/** The irreversible step: the officer types the address again; the server compares before erasing anything. */
+/**
+ * The irreversible step: the officer types the address again; the server compares before erasing anything. Its
+ * answer is held by PrivacyLookup, which shows what is left afterwards.
+ */
 export function PrivacyErase({
   email,
-  erase,
+  search,
+  state,
+  action,
+  onSubmit,
+  pending,
+  formRef,
 }: {
   email: string;
-  erase: (state: EraseState, form: FormData) => Promise<EraseState>;
+  search?: string;
+  state: EraseState;
+  action: (form: FormData) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const [state, formAction, pending] = useActionState(erase, {});
-  if (state.erased) {
-    const done = state.erased;
-    return (
-      <p className={`${styles.message} ${styles.success}`} role="status">
-        Erased {done.email}: {done.leads} leads, {done.brochureRequests} brochure requests, {done.onboardingSubmissions}{' '}
-        onboarding submissions and {done.mail} e-mails anonymised; {done.learnerAccounts} learner account deleted;{' '}
-        {done.files} files deleted
-        {done.filesFailed ? ` (${done.filesFailed} could not be deleted: see the server log)` : ''}.
-      </p>
-    );
-  }
   return (
     <form
+      ref={formRef}
       className={`${styles.form} ${styles.dangerZone}`}
-      action={formAction}
+      action={action}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="erase-heading"
     >
@@ -37,6 +40,7 @@ export function PrivacyErase({
         without them so totals stay right; the academy account is deleted with its progress.
       </p>
       <input type="hidden" name="email" value={email} />
+      {search && <input type="hidden" name="search" value={search} />}
       <div className={styles.field}>
         <label htmlFor="erase-confirmation">Type {email} to confirm</label>
         <input

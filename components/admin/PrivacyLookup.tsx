@@ -1,22 +1,48 @@
 'use client';
-import { useActionState } from 'react';
 import type { EraseState, FindState } from '@/app/admin/(console)/privacy/actions';
+import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';
 import { PrivacyErase } from './PrivacyErase';
+import { useAdminForm } from './useAdminForm';
 
 type Action<S> = (state: S, form: FormData) => Promise<S>;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
-/** Find everything about an address, then export it or erase it. The results are counts and dates, not data. */
+/**
+ * Find everything about an address, then export it or erase it. The results are counts and dates, not data. An
+ * erasure answers with what is found for the address afterwards, which replaces the earlier results (with and
+ * without JavaScript), so the page never goes on showing records, counts or an export that no longer exist.
+ */
 export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase: Action<EraseState> }) {
-  const [state, formAction, pending] = useActionState(find, {});
+  const {
+    state: found,
+    formAction: findAction,
+    onSubmit: onFind,
+    pending: finding,
+    formRef: findForm,
+    messageRef: findMessage,
+  } = useAdminForm<FindState>(find, {});
+  const {
+    state: erasure,
+    formAction: eraseAction,
+    onSubmit: onErase,
+    pending: erasing,
+    formRef: eraseForm,
+    messageRef: erasedMessage,
+  } = useAdminForm<EraseState>(erase, {});
+  // The erasure's answer is about the search it was started from, unless a new search was made since.
+  const current = erasure.email && erasure.after && (!found.search || erasure.search === found.search);
+  const view = current ? { email: erasure.email, ...erasure.after } : found;
+  const erased = current ? erasure.erased : undefined;
   return (
     <>
       <form
+        ref={findForm}
         className={`${styles.card} ${styles.form}`}
-        action={formAction}
+        action={findAction}
+        onSubmit={onFind}
         noValidate
         aria-label="Find a person's data"
       >
@@ -27,28 +53,40 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
             name="email"
             type="email"
             autoComplete="off"
-            defaultValue={state.email}
+            defaultValue={found.email ?? erasure.email}
             required
-            aria-invalid={Boolean(state.error)}
+            aria-invalid={Boolean(found.error)}
             aria-describedby="privacy-email-message"
           />
-          <FormMessage id="privacy-email-message" error={state.error} />
+          <FormMessage id="privacy-email-message" ref={findMessage} error={found.error} />
         </div>
         <div>
           <button className={styles.button} type="submit">
-            {pending ? 'Searching…' : 'Find records'}
+            {finding ? 'Searching…' : 'Find records'}
           </button>
         </div>
       </form>
-      {state.email && state.groups && (
+      {view.email && view.groups && (
         <section className={styles.card} aria-labelledby="privacy-results">
-          <h2 id="privacy-results">Records about {state.email}</h2>
-          <p role="status">
-            {state.total === 0
-              ? 'No records found for this address.'
-              : `${state.total} ${state.total === 1 ? 'record' : 'records'} found.`}
+          <h2 id="privacy-results">Records about {view.email}</h2>
+          {erased && (
+            <p className={`${styles.message} ${styles.success}`} role="status" tabIndex={-1} ref={erasedMessage}>
+              Erased {erased.email}: {plural(erased.leads, 'lead')},{' '}
+              {plural(erased.brochureRequests, 'brochure request')},{' '}
+              {plural(erased.onboardingSubmissions, 'onboarding submission')} and {plural(erased.mail, 'e-mail')}{' '}
+              anonymised; {plural(erased.learnerAccounts, 'learner account')} deleted; {plural(erased.files, 'file')}{' '}
+              deleted
+              {erased.filesFailed ? ` (${erased.filesFailed} could not be deleted: see the server log)` : ''}.
+            </p>
+          )}
+          <p role={erased ? undefined : 'status'}>
+            {view.total === 0
+              ? erased
+                ? 'Nothing is found for this address any more.'
+                : 'No records found for this address.'
+              : `${plural(view.total ?? 0, 'record')} found${erased ? ' after the erasure' : ''}.`}
           </p>
-          {state.total !== 0 && (
+          {view.total !== 0 && (
             <>
               <div className={styles.tableWrap} role="region" aria-label="Records by kind" tabIndex={0}>
                 <table className={styles.table}>
@@ -62,7 +100,7 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
                     </tr>
                   </thead>
                   <tbody>
-                    {state.groups.map((group) => (
+                    {view.groups.map((group) => (
                       <tr key={group.kind}>
                         <th scope="row">{group.label}</th>
                         <td>{group.count}</td>
@@ -74,12 +112,23 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
                 </table>
               </div>
               <form method="post" action="/api/admin/privacy/export" className={styles.actions}>
-                <input type="hidden" name="email" value={state.email} />
+                <input type="hidden" name="email" value={view.email} />
                 <button className={styles.secondary} type="submit">
                   Download everything as JSON
                 </button>
               </form>
-              <PrivacyErase key={state.email} email={state.email} erase={erase} />
+              {!erased && (
+                <PrivacyErase
+                  key={found.search ?? view.email}
+                  email={view.email}
+                  search={found.search ?? erasure.search}
+                  state={erasure}
+                  action={eraseAction}
+                  onSubmit={onErase}
+                  pending={erasing}
+                  formRef={eraseForm}
+                />
+              )}
             </>
           )}
         </section>

@@ -1,18 +1,26 @@
 'use client';
-import { useActionState } from 'react';
 import { STAFF_ROLES, roleLabels } from '@/lib/server/staff/permissions';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';
+import { useAdminForm, type AdminFormState } from './useAdminForm';
 
-type State = { error?: string; success?: string; fields?: Record<string, string> };
+type State = AdminFormState & { key?: string };
 
 /** New staff member: the server action validates with the shared schema and answers per field. */
 export function StaffCreateForm({ action }: { action: (state: State, form: FormData) => Promise<State> }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm<State>(action, {});
   const fieldError = (name: string) => state.fields?.[name];
   const describe = (name: string) => (fieldError(name) ? `new-${name}-error` : undefined);
   return (
-    <form className={styles.form} action={formAction} noValidate key={state.success}>
+    <form
+      className={styles.form}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      key={state.key}
+      aria-label="Add a staff member"
+    >
       <div className={styles.fieldGrid}>
         <div className={styles.field}>
           <label htmlFor="new-email">Email address</label>
@@ -21,6 +29,7 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
             name="email"
             type="email"
             autoComplete="off"
+            defaultValue={value('email')}
             required
             aria-invalid={Boolean(fieldError('email'))}
             aria-describedby={describe('email')}
@@ -35,6 +44,7 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
             id="new-name"
             name="name"
             autoComplete="off"
+            defaultValue={value('name')}
             required
             aria-invalid={Boolean(fieldError('name'))}
             aria-describedby={describe('name')}
@@ -45,7 +55,7 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
         </div>
         <div className={styles.field}>
           <label htmlFor="new-role">Role</label>
-          <select id="new-role" name="role" defaultValue="editor">
+          <select id="new-role" name="role" defaultValue={value('role', 'editor')}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
@@ -73,7 +83,7 @@ export function StaffCreateForm({ action }: { action: (state: State, form: FormD
           </p>
         </div>
       </div>
-      <FormMessage error={state.error} success={state.success} />
+      <FormMessage ref={messageRef} error={state.error} success={state.success} />
       <div>
         <button className={styles.button} type="submit">
           {pending ? 'Creating…' : 'Create staff member'}

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, roleLabels } from '@/lib/server/staff/permissions';
 import type { StaffMember } from '@/lib/server/staff/members';
 import styles from './admin.module.scss';
+import { ConfirmBox } from './ConfirmBox';
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -51,6 +52,7 @@ export function StaffMemberCard({
           {member.totpEnabled && (
             <form action={actions.resetTotp}>
               <input type="hidden" name="id" value={member.id} />
+              <ConfirmBox id={`reset-confirm-${member.id}`}>Yes, remove the authenticator of {member.name}</ConfirmBox>
               <button className={styles.secondary} type="submit" aria-label={`Reset authenticator of ${member.name}`}>
                 Reset authenticator
               </button>
@@ -58,6 +60,11 @@ export function StaffMemberCard({
           )}
           <form action={member.active ? actions.deactivate : actions.reactivate}>
             <input type="hidden" name="id" value={member.id} />
+            {member.active && (
+              <ConfirmBox id={`deactivate-confirm-${member.id}`}>
+                Yes, deactivate {member.name} and end their sessions
+              </ConfirmBox>
+            )}
             <button
               className={member.active ? styles.danger : styles.secondary}
               type="submit"

@@ -16,6 +16,29 @@ const envelope = (code, description) => JSON.stringify({ success: false, code, p
 export const API_METHOD_DESCRIPTION = 'This method is not allowed here.';
 const API_ERROR_DESCRIPTION = 'Something went wrong on our side. Please try again later.';
 
+// A back-office page that refuses (403) or finds nothing (404) renders inside the back office's shell, which Next can
+// only answer with 200 (components/admin/StatusPages.tsx says why); it names its status in this tag.
+const BACK_OFFICE_STATUS = /<meta name="back-office-status" content="(403|404)"\/?>/;
+
+/**
+ * Sends a back-office page's own status (403 or 404) instead of Next's 200: only for a back-office address and a
+ * 200 page, so nothing else (and nothing a visitor wrote into a public page) can change a status this way.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} body
+ */
+export function backOfficeStatus(req, res, body) {
+  if (res.statusCode !== 200 || !isBackOffice(req)) return;
+  const found = BACK_OFFICE_STATUS.exec(body.toString('utf8'));
+  if (found) res.statusCode = Number(found[1]);
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function isBackOffice(req) {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /** @param {unknown} value */
 function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -42,7 +65,11 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     // The compression middleware's flush(), when it is in front.
     flush: /** @type {{ flush?: () => void }} */ (res).flush,
   };
-  /** @type {'html' | 'api-error' | 'pass' | undefined} undefined until the first body byte or end */
+  /**
+   * 'head': a streamed back-office page, held only until its <head> is complete so its own status can be sent
+   * (backOfficeStatus), then passed through.
+   * @type {'html' | 'api-error' | 'pass' | 'head' | undefined} undefined until the first body byte or end
+   */
   let mode;
   /** @type {Buffer[]} */
   const chunks = [];
@@ -61,7 +88,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       // prerendered or ISR cache, which has no nonce in it) is finished with hashes, its policy without the nonce.
       // A personal page passes through as Next writes it (streamed-pages.mjs).
       if (policyNonce(policy) === undefined) mode = 'html';
-      else if (!isShareable(res.getHeader('cache-control'))) mode = 'pass';
+      else if (!isShareable(res.getHeader('cache-control'))) mode = isBackOffice(req) ? 'head' : 'pass';
       else {
         res.setHeader('content-security-policy', withoutNonce(policy));
         mode = 'html';
@@ -74,6 +101,20 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       if (pendingHead) original.writeHead.apply(res, pendingHead);
     }
     return mode;
+  };
+
+  /**
+   * The held start of a streamed back-office page, its <head> complete: its status is decided, and from here on
+   * the page streams through.
+   * @param {Buffer} held
+   * @param {any} [callback]
+   */
+  const passHeld = (held, callback) => {
+    backOfficeStatus(req, res, held);
+    restore();
+    if (pendingHead) pendingHead[0] = res.statusCode;
+    if (pendingHead) original.writeHead.apply(res, pendingHead);
+    return res.write(held, callback);
   };
 
   /** @type {[number] | undefined} */
@@ -112,6 +153,10 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
           ? chunk
           : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
       );
+    if (mode === 'head') {
+      const held = Buffer.concat(chunks);
+      if (held.includes('</head>')) return passHeld(held, typeof encoding === 'function' ? encoding : callback);
+    }
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
     return true;
@@ -126,10 +171,19 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (decide() === 'pass') return res.end(chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+    if (mode === 'head') {
+      const held = Buffer.concat(chunks);
+      backOfficeStatus(req, res, held);
+      restore();
+      if (pendingHead) pendingHead[0] = res.statusCode;
+      if (pendingHead) original.writeHead.apply(res, pendingHead);
+      return res.end(held, callback);
+    }
     /** @type {Buffer} */
     let body = Buffer.concat(chunks);
     restore();
     if (mode === 'html') {
+      backOfficeStatus(req, res, body);
       const policy = headerText(res.getHeader('content-security-policy'));
       if (htmlCache && isShareable(res.getHeader('cache-control'))) {
         const encoding = chooseEncoding(req);

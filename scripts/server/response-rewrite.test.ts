@@ -25,6 +25,18 @@ function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
 }
 
 describe('rewriteResponses', () => {
+  it.each([
+    ['/admin/staff', '403', 403],
+    ['/admin/news/99999', '404', 404],
+    ['/contact-us', '403', 200],
+  ])('sends the status a back-office page names (%s, %s) only for back-office addresses', (url, named, status) => {
+    const { res, raw } = exchange(url);
+    res.setHeader('content-security-policy', "default-src 'none'");
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta name="back-office-status" content="${named}"/></head></html>`);
+    expect(raw()).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  });
+
   it('finishes a 403 HTML page (a refused back-office page) like any page: status kept, its scripts hashed into the policy', () => {
     const { res, raw } = exchange('/admin/leads');
     const script = 'self.__next_f.push([1,"403"])';
@@ -109,6 +121,31 @@ describe('rewriteResponses', () => {
       expect(whole).toContain(shell);
       expect(htmlCache.size).toBe(0);
     });
+
+    it.each([
+      ['/admin/staff', '403', 403],
+      ['/admin/news/99999', '404', 404],
+      ['/admin/leads', undefined, 200],
+    ])(
+      'in the back office (%s) is held only until its head is complete, to send the status it names',
+      (url, named, status) => {
+        const { res, raw } = exchange(url);
+        res.setHeader('content-security-policy', policy);
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const meta = named ? `<meta name="back-office-status" content="${named}"/>` : '';
+        res.write('<!DOCTYPE html><html lang="en"><head><title>Back office</title>');
+        // The head is not complete yet: nothing has left, the status may still change.
+        expect(raw()).toBe('');
+        res.write(`${meta}</head><body><h1>Back office</h1>`);
+        const first = raw();
+        expect(first).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(first).toContain('<h1>Back office</h1>');
+        expect(first).not.toMatch(/content-length/i);
+        res.end('<p>The rest</p></body></html>');
+        expect(raw()).toContain('<p>The rest</p>');
+      },
+    );
 
     it('is held and hashed like any page when it could be shared, and its policy loses the nonce', () => {
       const htmlCache = createHtmlCache();

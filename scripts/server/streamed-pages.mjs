@@ -10,7 +10,9 @@
  * the payload, React's streaming scripts), and as the response's policy (lib/security-headers.ts). This server then
  * knows such a page by the nonce in its response policy, and streams it when the response may not be stored by a
  * shared cache. Anything else (a nonce on a page Next answers from its prerendered or ISR cache, which carries no
- * nonce) is held and hashed as before, with the nonce taken out of its policy.
+ * nonce) is held and hashed as before, with the nonce taken out of its policy. A back-office page is held only
+ * until its <head> is complete, where a refusal or not-found panel names its status (403, 404) for this server to
+ * send (response-rewrite.mjs), and streams from there.
  *
  * A nonce must never reach shared HTML: a client's own Content-Security-Policy request header is dropped before
  * Next sees it (Next would read a nonce from it, and an ISR regeneration set off by that request would write it into

@@ -183,6 +183,14 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expect(page.getByRole('heading', { level: 3, name: '2. Sizing in practice' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A new course is a draft: the public catalogue does not list it until it is published (issue 33).
+  await expect(page.getByRole('heading', { level: 2, name: 'Status: draft' })).toBeVisible();
+  expect(await (await page.request.get('/academy/courses')).text()).not.toContain(courseTitle);
+  await page.getByRole('button', { name: 'Publish the course' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(/The course is published/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Status: published' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/academy/courses')).text()).toContain(courseTitle);
+
   // The lecture's files: a renamed non-video is refused by its content, a PDF attachment is stored.
   await page.getByRole('link', { name: 'Edit Welcome' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
@@ -311,6 +319,7 @@ test('an invited learner sets a password through the mailed link, once, and sees
   await anonymous.dispose();
 
   // Deactivation: the open session ends at once, and sign-in is refused like a wrong password.
+  await page.getByRole('checkbox', { name: /Yes, deactivate and sign out/ }).check();
   await page.getByRole('button', { name: 'Deactivate learner' }).click();
   await expect(page.getByRole('status').first()).toContainText('The learner was deactivated and signed out everywhere');
   expect((await learnerPage.request.get('/api/courses')).status()).toBe(401);

@@ -90,6 +90,31 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   await expect(page).toHaveURL(new RegExp(`q=${family.toLowerCase()}`));
   await expect(page.getByRole('status')).toHaveText(/^3 leads, page 1 of 1\.$/);
 
+  // Topics read as the form's labels, in the table and the filter (issue 33: raw codes such as `general`).
+  await expect(page.getByRole('row', { name: new RegExp(`Bruno ${family}`) })).toContainText('General enquiry');
+  await expect(page.getByRole('row', { name: new RegExp(`Alma ${family}`) })).toContainText('Partnering');
+  await expect(filters.getByLabel('Topic').locator('option', { hasText: 'General enquiry' })).toHaveCount(1);
+  // At 1280 px no word in the table is broken across two lines.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const brokenWords = await page.locator('table').evaluate((table) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // E-mail addresses may break where they must; they are not words.
+      for (const match of text.matchAll(/\S+/g)) {
+        if (match[0].includes('@')) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+  expect(brokenWords, `words broken across lines: ${brokenWords.join(', ')}`).toEqual([]);
+
   // One form only: the brochure request drops out; the search stays in the URL.
   await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/form=contact/);
@@ -112,6 +137,10 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   const csv = bytes.subarray(3).toString('utf8');
   const records = csv.trimEnd().split('\r\n');
   expect(records[0]).toMatch(/^Reference,Received \(UTC\),Form,Topic,Status,First name,Last name,Email/);
+  // Each detail has its own column, not one cell of raw JSON.
+  expect(records[0]).toContain(',Marketing consent,Privacy consent,');
+  expect(records[0]).not.toContain(',Details,');
+  expect(csv).not.toContain('{""');
   expect(records).toHaveLength(3);
   expect(records[1]).toContain(',Alma,');
   expect(records[2]).toContain(',Bruno,');
@@ -129,6 +158,13 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
     new RegExp(`^Lead CR-[0-9A-F]{10}: Alma ${family}$`),
   );
   await expect(page.getByText(`Partnering on zebra${run} studies`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Submission' })).toContainText('Partnering');
+  await expect(page.getByRole('region', { name: 'Submission' })).not.toContainText('partnering');
+  // The way back keeps the list's filter.
+  await expect(page.getByRole('link', { name: 'Back to the leads list (same filter)' })).toHaveAttribute(
+    'href',
+    new RegExp(`form=contact.*q=${family.toLowerCase()}`),
+  );
   await expect(page.getByText('Ospedale Test')).toBeVisible();
 
   // Status.

@@ -114,6 +114,20 @@ test('an editor: bad input gets clear messages and stores nothing', async ({ pag
   await save.click();
   await expect(page.locator('#news-image_alt-error')).toContainText('Describe the image');
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
+  // Nothing typed is lost, the chosen picture stays chosen, and focus is on the field to correct (issue 33).
+  await expect(page.getByText('Nothing was saved. Please correct the field marked above.')).toBeVisible();
+  await expect(page.getByLabel('Picture description (alternative text)')).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
+  await expect(page.getByLabel('Summary')).toHaveValue('Our team meets surgeons at the regional meeting.');
+  await expect(page.getByLabel('Text (Markdown)')).toHaveValue(/## At the meeting/);
+  expect(
+    await page.getByLabel('Picture', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(1);
+  // The Markdown box is usefully tall on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await page.getByLabel('Text (Markdown)').boundingBox())?.height).toBeGreaterThan(250);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   expect(await matching(page, run)).toBe('No items match.');
 });

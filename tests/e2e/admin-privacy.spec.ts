@@ -163,7 +163,14 @@ test('the privacy officer finds, exports and erases a person, sets the retention
   await expect(results.getByText('Type the same e-mail address to confirm the erasure.')).toBeVisible();
   await confirmation.fill(person);
   await results.getByRole('button', { name: 'Erase permanently' }).click();
-  await expect(results.getByText(/^Erased .*: 2 leads, 1 brochure requests/)).toBeVisible();
+  await expect(results.getByText(/^Erased .*: 2 leads, 1 brochure request,/)).toBeVisible();
+  // What is shown is refreshed by the erasure itself: no old counts, export or erase form stay on the page.
+  await expect(results.getByText(/^Erased /)).toBeFocused();
+  await expect(results.getByText('Nothing is found for this address any more.')).toBeVisible();
+  await expect(results.getByRole('table')).toHaveCount(0);
+  await expect(results.getByRole('button', { name: 'Download everything as JSON' })).toHaveCount(0);
+  await expect(results.getByRole('button', { name: 'Erase permanently' })).toHaveCount(0);
+  await expect(results.getByText(/records found/)).toHaveCount(0);
 
   await address.fill(person);
   await page.getByRole('button', { name: 'Find records' }).click();

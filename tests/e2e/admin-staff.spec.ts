@@ -124,12 +124,22 @@ test('an admin creates a member and the change is in the audit log', async ({ pa
 
   const form = page.getByRole('region', { name: 'Add a staff member' });
   await form.getByRole('button', { name: 'Create staff member' }).click();
-  await expect(form.getByText('Please correct the fields marked below.')).toBeVisible();
+  await expect(form.getByText('Nobody was added. Please correct the fields marked above.')).toBeVisible();
+  // Focus goes to the first field in error, where the member acts next.
+  await expect(form.getByLabel('Email address')).toBeFocused();
 
+  // A refusal keeps what was typed (issue 33: a short password emptied e-mail and name and reset the role).
   const email = `sales-${run}@example.com`;
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Full name').fill('Sam Sales');
   await form.getByLabel('Role').selectOption('sales');
+  await form.getByLabel('First password').fill('short');
+  await form.getByRole('button', { name: 'Create staff member' }).click();
+  await expect(form.getByText('Nobody was added. Please correct the field marked above.')).toBeVisible();
+  await expect(form.getByLabel('First password')).toBeFocused();
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  await expect(form.getByLabel('Full name')).toHaveValue('Sam Sales');
+  await expect(form.getByLabel('Role')).toHaveValue('sales');
   await form.getByLabel('First password').fill(STAFF_PASSWORD);
   await form.getByRole('button', { name: 'Create staff member' }).click();
   await expect(form.getByRole('status')).toContainText(`${email} can now sign in`);
@@ -154,6 +164,14 @@ test('a deactivated member is signed out at once and cannot sign in; sign-out en
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   // Other specs create members with the same name in the shared database: find this one by its address.
   const member = page.getByRole('listitem').filter({ hasText: email });
+  // Deactivating needs its confirmation box, checked on the server too: a form sent without it changes nothing.
+  await member
+    .getByRole('checkbox', { name: /Yes, deactivate Sam Sales/ })
+    .evaluate((box) => box.removeAttribute('required'));
+  await member.getByRole('button', { name: 'Deactivate Sam Sales' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(/Nothing was changed: tick the box/);
+  await expect(member.getByRole('button', { name: 'Deactivate Sam Sales' })).toBeVisible();
+  await member.getByRole('checkbox', { name: /Yes, deactivate Sam Sales/ }).check();
   await member.getByRole('button', { name: 'Deactivate Sam Sales' }).click();
   await expect(page.getByRole('status').first()).toHaveText('The member was deactivated and signed out everywhere.');
   await expect(

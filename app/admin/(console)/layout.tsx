@@ -1,7 +1,12 @@
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/AdminShell';
+import { RefusedPanel } from '@/components/admin/StatusPages';
+import { ADMIN_PATH_HEADER } from '@/lib/staff-session-cookie';
 import { currentStaff } from '@/lib/server/staff/guard';
+import { can, roleLabels } from '@/lib/server/staff/permissions';
+import { adminSections } from '@/lib/server/staff/sections';
 import { signOutAction } from '../actions';
 
 /**
@@ -11,9 +16,14 @@ import { signOutAction } from '../actions';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const state = await currentStaff();
   if (state.status === 'signed-out') redirect('/admin/login');
+  // The address asked for (set by the proxy): a section the role may not use is refused here, in the HTML, with
+  // status 403 (components/admin/StatusPages.tsx says why the page's own `forbidden()` cannot draw it).
+  const path = (await headers()).get(ADMIN_PATH_HEADER) ?? '';
+  const section = adminSections.find(({ href }) => path === href || path.startsWith(`${href}/`));
+  const refused = state.status === 'ready' && section && !can(state.staff.role, section.action);
   return (
     <AdminShell staff={state.staff} verified={state.status === 'ready'} signOut={signOutAction}>
-      {children}
+      {refused && section ? <RefusedPanel role={roleLabels[state.staff.role]} section={section.label} /> : children}
     </AdminShell>
   );
 }

@@ -1,4 +1,5 @@
 'use server';
+import { plural } from '@/lib/admin/plural';
 import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -29,7 +30,8 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
   const db = await getDb();
   for (const [key, rule] of keys) {
     const result = await consume(db, key, rule);
-    if (!result.allowed) return `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
+    if (!result.allowed)
+      return `Too many attempts. Please wait ${plural(result.retryAfterSeconds, 'second')} and try again.`;
   }
   return undefined;
 }
@@ -65,7 +67,7 @@ async function signIn(form: FormData): Promise<SignInState> {
     );
     if (signedIn.busy !== undefined) {
       for (const key of keys) await refund(db, key);
-      return { error: `The server is busy. Please wait ${signedIn.busy} seconds and try again.` };
+      return { error: `The server is busy. Please wait ${plural(signedIn.busy, 'second')} and try again.` };
     }
     result = signedIn.done;
   } catch (error) {

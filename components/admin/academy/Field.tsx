@@ -1,6 +1,6 @@
 'use client';
 import styles from '../admin.module.scss';
-import { useFieldError } from './ActionForm';
+import { useFieldError, useSentValue } from './ActionForm';
 
 interface FieldProps {
   id: string;
@@ -30,8 +30,16 @@ export function Field({
   accept,
 }: FieldProps) {
   const error = useFieldError(name);
+  // After a refusal the field shows what was sent (a chosen file cannot be shown again by a browser).
+  const sent = useSentValue(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, name, defaultValue, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
+  const common = {
+    id,
+    name,
+    defaultValue: type === 'file' ? undefined : (sent ?? defaultValue),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+  };
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { videoSource } from '@/lib/academy/video';
 import styles from '../admin.module.scss';
+import { ConfirmBox } from '../ConfirmBox';
 
 type RowAction = (form: FormData) => Promise<void>;
 interface LectureRow {
@@ -60,6 +61,7 @@ export function LectureList({
             <form action={remove}>
               <input type="hidden" name="courseId" value={courseId} />
               <input type="hidden" name="lectureId" value={lecture.id} />
+              <ConfirmBox id={`remove-confirm-${lecture.id}`}>Yes, remove {lecture.title} and its files</ConfirmBox>
               <button className={styles.danger} type="submit" aria-label={`Remove ${lecture.title}`}>
                 Remove
               </button>

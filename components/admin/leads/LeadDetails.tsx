@@ -3,6 +3,8 @@ import styles from '../admin.module.scss';
 import inbox from './leads.module.scss';
 import type { Lead } from '@/lib/server/repositories/leads';
 import { leadFormLabels, leadStatusLabels } from '@/lib/validations/lead-inbox';
+import { topicLabel } from '@/lib/forms/topic-labels';
+import { humanSize } from '@/lib/admin/size';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const label = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
@@ -23,7 +25,7 @@ export function LeadDetails({ lead, assignee }: { lead: Lead; assignee: string |
     ['Reference', lead.reference],
     ['Received', utc(lead.created_at)],
     ['Form', leadFormLabels[lead.form] ?? lead.form],
-    ['Topic', show(lead.topic)],
+    ['Topic', show(topicLabel(lead.topic))],
     ['Status', leadStatusLabels[lead.status] ?? lead.status],
     ['Assigned to', assignee ?? 'Nobody'],
     ['Name', `${lead.first_name} ${lead.last_name}`],
@@ -32,7 +34,9 @@ export function LeadDetails({ lead, assignee }: { lead: Lead; assignee: string |
     ['Organisation', show(lead.organisation)],
     ['Last changed', utc(lead.updated_at)],
   ];
-  const details = Object.entries(lead.details);
+  // The attachment's size is shown with its download link, not as a field of its own.
+  const { attachment_bytes: attachmentBytes, ...fields } = lead.details as Record<string, unknown>;
+  const details = Object.entries(fields);
   return (
     <>
       <section className={styles.card} aria-labelledby="submission">
@@ -69,6 +73,7 @@ export function LeadDetails({ lead, assignee }: { lead: Lead; assignee: string |
             <p>
               <a className={styles.secondary} href={`/api/admin/leads/${lead.id}/attachment`} download>
                 Download the application PDF
+                {typeof attachmentBytes === 'number' ? ` (${humanSize(attachmentBytes)})` : ''}
               </a>
             </p>
           )}

@@ -26,7 +26,7 @@ export function LeadFilters({
   countries,
 }: {
   query: LeadInboxQuery;
-  topics: string[];
+  topics: { value: string; label: string }[];
   countries: string[];
 }) {
   return (

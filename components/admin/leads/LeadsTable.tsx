@@ -26,12 +26,16 @@ export interface LeadTableRow {
 type SortKey = 'date' | 'name' | 'form' | 'status';
 
 const column = createColumnHelper<LeadTableRow>();
-const columns = [
+/** The columns; each lead's page gets the list's query (`list`), so its way back keeps the filter. */
+const columnsFor = (query: string) => [
   column.accessor('reference', {
     header: 'Reference',
     enableSorting: false,
     cell: (info) => (
-      <Link href={`/admin/leads/${info.row.original.id}`} prefetch={false}>
+      <Link
+        href={`/admin/leads/${info.row.original.id}${query ? `?list=${encodeURIComponent(query)}` : ''}`}
+        prefetch={false}
+      >
         {info.getValue()}
       </Link>
     ),
@@ -68,7 +72,7 @@ export function LeadsTable({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: columnsFor(query),
     state: { sorting },
     manualSorting: true,
     manualPagination: true,

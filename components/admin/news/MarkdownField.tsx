@@ -43,6 +43,7 @@ export function MarkdownField({
           id="news-body"
           name="body"
           className={styles.textarea}
+          rows={14}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           aria-invalid={Boolean(error)}

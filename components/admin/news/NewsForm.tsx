@@ -1,12 +1,13 @@
 'use client';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { NEWS_IMAGE_MAX_BYTES, slugFromTitle } from '@/lib/validations/news';
 import adminStyles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
+import { useAdminForm } from '../useAdminForm';
 import { MarkdownField } from './MarkdownField';
 import styles from './news-admin.module.scss';
 
-type State = { error?: string; fields?: Record<string, string> };
+type State = { error?: string; fields?: Record<string, string>; values?: Record<string, string> };
 
 export interface NewsFormValues {
   id?: number;
@@ -33,9 +34,12 @@ export function NewsForm({
   save: (state: State, form: FormData) => Promise<State>;
   render: (body: string) => Promise<string>;
 }) {
-  const [state, formAction, pending] = useActionState(save, {});
+  const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm<State>(save, {});
   const [title, setTitle] = useState(values.title);
   const [tooLarge, setTooLarge] = useState(false);
+  // A file stays chosen when the script sent the form; a page rendered anew (no JavaScript) cannot keep it.
+  const [chosen, setChosen] = useState(false);
+  const lostPicture = state.values?.image && !chosen ? state.values.image : undefined;
   const fieldError = (name: string) =>
     name === 'image' && tooLarge ? 'The image is larger than 2 MB; please choose a smaller one.' : state.fields?.[name];
   const describedBy = (name: string, hint = false) =>
@@ -49,9 +53,10 @@ export function NewsForm({
   return (
     <form
       className={adminStyles.form}
+      ref={formRef}
       action={formAction}
       // A file over the limit is named here before the upload; the server checks again anyway.
-      onSubmit={(event) => tooLarge && event.preventDefault()}
+      onSubmit={(event) => (tooLarge ? event.preventDefault() : onSubmit(event))}
       noValidate
       aria-label={values.id ? 'Edit the item' : 'New item'}
     >
@@ -62,7 +67,7 @@ export function NewsForm({
           <input
             id="news-title"
             name="title"
-            defaultValue={values.title}
+            defaultValue={value('title', values.title)}
             onChange={(event) => setTitle(event.target.value)}
             aria-invalid={Boolean(fieldError('title'))}
             aria-describedby={describedBy('title')}
@@ -74,7 +79,7 @@ export function NewsForm({
           <input
             id="news-slug"
             name="slug"
-            defaultValue={values.slug}
+            defaultValue={value('slug', values.slug)}
             autoComplete="off"
             aria-invalid={Boolean(fieldError('slug'))}
             aria-describedby={describedBy('slug', true)}
@@ -86,7 +91,7 @@ export function NewsForm({
         </div>
         <div className={adminStyles.field}>
           <label htmlFor="news-type">Type</label>
-          <select id="news-type" name="news_type" defaultValue={values.news_type}>
+          <select id="news-type" name="news_type" defaultValue={value('news_type', values.news_type)}>
             <option value="news">News</option>
             <option value="press">Press release</option>
           </select>
@@ -98,7 +103,7 @@ export function NewsForm({
             id="news-date"
             name="date"
             type="date"
-            defaultValue={values.date}
+            defaultValue={value('date', values.date)}
             aria-invalid={Boolean(fieldError('date'))}
             aria-describedby={describedBy('date')}
           />
@@ -110,7 +115,7 @@ export function NewsForm({
         <input
           id="news-description"
           name="description"
-          defaultValue={values.description}
+          defaultValue={value('description', values.description)}
           aria-invalid={Boolean(fieldError('description'))}
           aria-describedby={describedBy('description', true)}
         />
@@ -119,7 +124,7 @@ export function NewsForm({
         </p>
         {error('description')}
       </div>
-      <MarkdownField defaultValue={values.body} error={fieldError('body')} render={render} />
+      <MarkdownField defaultValue={value('body', values.body)} error={fieldError('body')} render={render} />
       <fieldset className={adminStyles.card}>
         <legend>Picture</legend>
         {values.imageSrc && (
@@ -134,12 +139,22 @@ export function NewsForm({
               name="image"
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              onChange={(event) => setTooLarge((event.target.files?.[0]?.size ?? 0) > NEWS_IMAGE_MAX_BYTES)}
+              onChange={(event) => {
+                setChosen(Boolean(event.target.files?.length));
+                setTooLarge((event.target.files?.[0]?.size ?? 0) > NEWS_IMAGE_MAX_BYTES);
+              }}
               aria-invalid={Boolean(fieldError('image'))}
               aria-describedby={describedBy('image', true)}
             />
             <p id="news-image-hint" className={adminStyles.hint}>
               JPEG, PNG or WebP, up to 2 MB. Optional.
+              {lostPicture && (
+                <strong>
+                  {' '}
+                  You had chosen {lostPicture}: nothing was saved, and a browser cannot keep a chosen file, so please
+                  choose it again.
+                </strong>
+              )}
             </p>
             {error('image')}
           </div>
@@ -148,7 +163,7 @@ export function NewsForm({
             <input
               id="news-image-alt"
               name="image_alt"
-              defaultValue={values.image_alt}
+              defaultValue={value('image_alt', values.image_alt)}
               aria-invalid={Boolean(fieldError('image_alt'))}
               aria-describedby={describedBy('image_alt', true)}
             />
@@ -160,11 +175,15 @@ export function NewsForm({
         </div>
         {values.imageSrc && (
           <label className={styles.checkbox}>
-            <input type="checkbox" name="remove_image" /> Remove the picture
+            <input type="checkbox" name="remove_image" defaultChecked={state.values?.remove_image === 'on'} /> Remove
+            the picture
           </label>
         )}
       </fieldset>
-      <FormMessage error={tooLarge ? 'Nothing was saved. Please correct the fields marked above.' : state.error} />
+      <FormMessage
+        ref={messageRef}
+        error={tooLarge ? 'Nothing was saved. Please correct the field marked above.' : state.error}
+      />
       <div>
         <button className={adminStyles.button} type="submit">
           {pending ? 'Saving…' : values.id ? 'Save changes' : 'Save as draft'}

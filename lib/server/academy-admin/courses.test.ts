@@ -9,7 +9,9 @@ import {
   getCourseForStaff,
   moveLecture,
   removeLecture,
+  setCoursePublished,
 } from './courses';
+import { listCourses, publishedCourseExists } from '@/lib/server/repositories/courses';
 
 const manager = { id: 'manager-id', email: 'manager@example.com', ip: null };
 const course = {
@@ -65,4 +67,23 @@ test('removing a lecture takes its attachments along and answers the files to di
     await db.selectFrom('lecture_attachments').select('id').where('lecture_id', '=', lecture).execute(),
   ).toHaveLength(0);
   expect(await titles(courseId)).toEqual([]);
+});
+
+test('a new course is a draft that learners do not see until it is published; both changes are audited', async () => {
+  const db = await getDb();
+  const courseId = await createCourse(db, manager, { ...course, title: 'Draft first' });
+  expect((await getCourseForStaff(db, courseId))!.published).toBe(0);
+  expect((await listCourses(db, null)).map((item) => item.id)).not.toContain(courseId);
+  expect(await publishedCourseExists(db, courseId)).toBe(false);
+
+  await setCoursePublished(db, manager, courseId, true);
+  expect((await listCourses(db, null)).map((item) => item.id)).toContain(courseId);
+  expect(await publishedCourseExists(db, courseId)).toBe(true);
+  await setCoursePublished(db, manager, courseId, false);
+  expect((await listCourses(db, null)).map((item) => item.id)).not.toContain(courseId);
+
+  for (const action of ['academy.course.publish', 'academy.course.unpublish']) {
+    const [entry] = (await listAudit(db, { action, entityId: String(courseId) }, 1)).rows;
+    expect(entry).toBeDefined();
+  }
 });

@@ -100,10 +100,31 @@ const courseRow = (courseId: number, input: CourseInput) => ({
 export async function createCourse(db: Db, actor: AuditActor, input: CourseInput): Promise<number> {
   return withAudit(db, actor, { action: 'academy.course.create', entity: 'course' }, async (trx) => {
     const id = await nextId(trx, 'courses');
-    const row = { id, ...courseRow(id, input) };
+    // A new course is a draft: learners see it once it is published (setCoursePublished).
+    const row = { id, ...courseRow(id, input), published: 0 };
     await trx.insertInto('courses').values(row).execute();
     return { result: row.id, after: row, entityId: String(row.id) };
   });
+}
+
+/** Publishes (learners and visitors see it) or unpublishes (back to draft) a course, audited. */
+export async function setCoursePublished(db: Db, actor: AuditActor, courseId: number, published: boolean) {
+  return withAudit(
+    db,
+    actor,
+    {
+      action: published ? 'academy.course.publish' : 'academy.course.unpublish',
+      entity: 'course',
+      entityId: String(courseId),
+    },
+    async (trx) => {
+      const before = await trx.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+      if (!before) throw new CourseChangeError('That course no longer exists.');
+      const value = published ? 1 : 0;
+      await trx.updateTable('courses').set({ published: value }).where('id', '=', courseId).execute();
+      return { result: undefined, before, after: { ...before, published: value } };
+    },
+  );
 }
 
 /** Saves the course; answers the storage key of the uploaded picture it had before (null for none). */

@@ -10,6 +10,7 @@ import { webVitalsMigration } from './migrations/0011-web-vitals';
 import { coursePictureMigration } from './migrations/0012-course-picture';
 import { totpReplayMigration } from './migrations/0013-totp-replay';
 import { documentCentreMigration } from './migrations/0014-document-centre';
+import { courseDraftMigration } from './migrations/0016-course-draft';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -282,5 +283,8 @@ export const migrations: Record<string, Migration> = {
   '0012_course_picture': coursePictureMigration,
   // A staff TOTP code works once: the last accepted time step per member.
   '0013_totp_replay': totpReplayMigration,
+  // The device document centre: documents, revisions, identifiers, paper copies, safety notices.
   '0014_document_centre': documentCentreMigration,
+  // A new course is a draft until published in the back office; existing courses stay published.
+  '0016_course_draft': courseDraftMigration,
 };

@@ -92,6 +92,8 @@ export interface Database {
     image_key: string | null;
     /** Alternative text of an uploaded picture; null for a shipped (decorative) one. */
     image_alt: string | null;
+    /** 1 when learners and visitors see the course, 0 for a draft (0016; existing courses 1, new ones 0). */
+    published: ColumnType<number, number | undefined, number>;
   };
   lectures: {
     id: number;

@@ -3,8 +3,24 @@ import type { Db } from '../db';
 import { csvRecord, CSV_BOM } from '../csv';
 import { leadsForExport, type LeadExportRow, type LeadFilter, type LeadSort } from './inbox-query';
 import { leadReference } from '@/lib/validations/lead-fields';
+import { topicLabel } from '@/lib/forms/topic-labels';
 
-const header = [
+/**
+ * The fields forms keep in `details` (lib/forms/*.ts, lib/server/repositories/leads.ts), each in a column of its
+ * own so a spreadsheet can sort and filter by it; a key no form writes today goes to "Other details" (JSON).
+ */
+export const DETAIL_COLUMNS = [
+  ['brochure_id', 'Brochure'],
+  ['order_reference', 'Order reference'],
+  ['amount', 'Amount requested'],
+  ['attachment_bytes', 'Attachment size (bytes)'],
+  ['marketing_consent', 'Marketing consent'],
+  ['privacy_consent', 'Privacy consent'],
+  ['user_id', 'Learner account'],
+] as const;
+const detailKeys = new Set<string>(DETAIL_COLUMNS.map(([key]) => key));
+
+export const LEAD_CSV_HEADER = [
   'Reference',
   'Received (UTC)',
   'Form',
@@ -16,18 +32,41 @@ const header = [
   'Country',
   'Organisation',
   'Message',
-  'Details',
+  ...DETAIL_COLUMNS.map(([, label]) => label),
+  'Other details',
   'Assigned to',
   'Has attachment',
   'Last changed (UTC)',
 ];
 
-function record(row: LeadExportRow): string {
+const cell = (value: unknown): string | null =>
+  value === true ? 'yes' : value === false ? 'no' : value === null || value === undefined ? null : String(value);
+
+/** A lead's `details` JSON as one cell per known field, then the rest (if any) as JSON. */
+export function detailCells(details: string): (string | null)[] {
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value: unknown = JSON.parse(details);
+    if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as Record<string, unknown>;
+  } catch {
+    parsed = {};
+  }
+  const other = Object.fromEntries(Object.entries(parsed).filter(([key]) => !detailKeys.has(key)));
+  return [
+    ...DETAIL_COLUMNS.map(([key]) => {
+      const value = parsed[key];
+      return typeof value === 'object' && value !== null ? JSON.stringify(value) : cell(value);
+    }),
+    Object.keys(other).length > 0 ? JSON.stringify(other) : null,
+  ];
+}
+
+export function leadCsvRecord(row: LeadExportRow): string {
   return csvRecord([
     leadReference(row.id),
     row.created_at,
     row.form,
-    row.topic,
+    topicLabel(row.topic),
     row.status,
     row.first_name,
     row.last_name,
@@ -35,7 +74,7 @@ function record(row: LeadExportRow): string {
     row.country,
     row.organisation,
     row.message,
-    row.details === '{}' ? '' : row.details,
+    ...detailCells(row.details),
     row.assignee_email,
     row.attachment_key ? 'yes' : 'no',
     row.updated_at,
@@ -53,7 +92,7 @@ export function leadsCsvStream(db: Db, query: LeadFilter & LeadSort, pageSize = 
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(CSV_BOM + csvRecord(header)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvRecord(LEAD_CSV_HEADER)));
       },
       async pull(controller) {
         const next = await pages.next();
@@ -61,7 +100,7 @@ export function leadsCsvStream(db: Db, query: LeadFilter & LeadSort, pageSize = 
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map(record).join('')));
+        controller.enqueue(encoder.encode(next.value.map(leadCsvRecord).join('')));
       },
       async cancel() {
         await pages.return(undefined);

@@ -33,7 +33,8 @@ const progressOf = async (db: Db, userId: string, courseId: number) =>
 
 /** The courses (or the one asked for) as a learner sees them; `userId` null for a visitor: not enrolled, no progress. */
 export async function listCourses(db: Db, userId: string | null, courseId?: number): Promise<CourseSummary[]> {
-  let query = db.selectFrom('courses').selectAll().orderBy('id');
+  // Drafts (published = 0) are for the back office only.
+  let query = db.selectFrom('courses').selectAll().where('published', '=', 1).orderBy('id');
   if (courseId !== undefined) query = query.where('id', '=', courseId);
   const courses = await query.execute();
   const enrolled = userId
@@ -105,6 +106,18 @@ export async function getCourse(db: Db, userId: string, courseId: number): Promi
 
 export async function courseExists(db: Db, courseId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst());
+}
+
+/** A course learners may see and enrol in (not a draft). */
+export async function publishedCourseExists(db: Db, courseId: number): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .where('published', '=', 1)
+      .executeTakeFirst(),
+  );
 }
 
 export async function enrol(db: Db, userId: string, courseId: number): Promise<void> {

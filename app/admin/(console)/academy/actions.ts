@@ -11,6 +11,7 @@ import {
   moveLecture,
   removeAttachment,
   removeLecture,
+  setCoursePublished,
   updateCourse,
   updateLecture,
 } from '@/lib/server/academy-admin/courses';
@@ -19,6 +20,7 @@ import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { idField, lectureSchema } from '@/lib/validations/academy-admin';
 import { discardPicture, readCourseForm } from './course-form';
+import { isConfirmed } from '@/lib/server/staff/form-values';
 import { fieldErrors, text } from './form-state';
 
 const ACADEMY_PATH = '/admin/academy';
@@ -93,7 +95,7 @@ export async function addLectureAction(_state: ActionFormState, form: FormData):
   const [courseId] = ids(form, 'courseId') ?? [];
   if (!courseId) return { error: 'That course no longer exists.' };
   const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
-  if (!parsed.success) return fieldErrors(parsed.error);
+  if (!parsed.success) return fieldErrors(parsed.error, form);
   const db = await getDb();
   const answer = await guarded(() => addLecture(db, auditActor(staff), courseId, parsed.data));
   if (typeof answer !== 'number') return answer;
@@ -107,7 +109,7 @@ export async function updateLectureAction(_state: ActionFormState, form: FormDat
   const [courseId, lectureId] = ids(form, 'courseId', 'lectureId') ?? [];
   if (!courseId || !lectureId) return { error: 'That lecture no longer exists.' };
   const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
-  if (!parsed.success) return fieldErrors(parsed.error);
+  if (!parsed.success) return fieldErrors(parsed.error, form);
   const db = await getDb();
   const answer = await guarded(() => updateLecture(db, auditActor(staff), courseId, lectureId, parsed.data));
   if (typeof answer !== 'string') return answer;
@@ -124,11 +126,14 @@ async function courseRowChange(
   change: (values: number[], actor: ReturnType<typeof auditActor>) => Promise<void>,
   notice: string,
   back?: (ids: number[]) => string,
+  /** A destructive change runs only when its confirmation box was ticked. */
+  confirm = false,
 ): Promise<never> {
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const values = ids(form, ...names);
   if (!values) redirect(`${ACADEMY_PATH}?error=unknown`);
   const target = back ? back(values) : coursePath(values[0]!);
+  if (confirm && !isConfirmed(form)) redirect(`${target}?error=confirm`);
   try {
     await change(values, auditActor(staff));
   } catch (error) {
@@ -158,6 +163,26 @@ export async function removeLectureAction(form: FormData): Promise<void> {
     async ([courseId, lectureId], actor) =>
       discardUploads(await removeLecture(await getDb(), actor, courseId!, lectureId!)),
     'removed',
+    undefined,
+    true,
+  );
+}
+
+/** Publish (1) or unpublish (0) a course; unpublishing hides it from enrolled learners, so it is confirmed. */
+export async function setCoursePublishedAction(form: FormData): Promise<void> {
+  form = actionForm(form);
+  const published = text(form, 'published') === '1';
+  await courseRowChange(
+    form,
+    ['courseId'],
+    async ([courseId], actor) => {
+      await setCoursePublished(await getDb(), actor, courseId!, published);
+      // The public catalogue and the learners' academy show published courses only.
+      revalidateCourseCards(courseId);
+    },
+    published ? 'published' : 'unpublished',
+    undefined,
+    !published,
   );
 }
 
@@ -170,5 +195,6 @@ export async function removeAttachmentAction(form: FormData): Promise<void> {
       discardUploads([await removeAttachment(await getDb(), actor, courseId!, lectureId!, attachmentId!)]),
     'attachment-removed',
     ([courseId, lectureId]) => `${coursePath(courseId!)}/lectures/${lectureId}`,
+    true,
   );
 }

@@ -6,7 +6,8 @@ import type { CourseInput } from '@/lib/server/academy-admin/courses';
 import { getStorage } from '@/lib/server/storage';
 import { checkImageUpload } from '@/lib/server/storage/image';
 import { COURSE_IMAGES, courseSchema, PICTURE_ALT_REQUIRED, UPLOADED_PICTURE } from '@/lib/validations/academy-admin';
-import { text } from './form-state';
+import { sentValues } from '@/lib/server/staff/form-values';
+import { refusal, text } from './form-state';
 
 export type CourseFormReading =
   { ok: false; state: ActionFormState } | { ok: true; input: CourseInput; storedKey?: string };
@@ -39,7 +40,7 @@ export async function readCourseForm(
   const hasUpload = picture.kind === 'image' || keepsUpload;
   if (hasUpload && parsed.success && !parsed.data.imageAlt) fields.imageAlt ??= PICTURE_ALT_REQUIRED;
   if (!parsed.success || Object.keys(fields).length > 0)
-    return { ok: false, state: { error: 'Nothing was saved. Please correct the fields marked above.', fields } };
+    return { ok: false, state: { ...refusal(fields), values: sentValues(form, ['courseId']) } };
 
   const { imageUrl, imageAlt, ...rest } = parsed.data;
   const shipped = imageUrl === UPLOADED_PICTURE ? COURSE_IMAGES[0] : imageUrl;

@@ -1,11 +1,21 @@
 import type { z } from 'zod';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import { sentValues } from '@/lib/server/staff/form-values';
 
-/** A zod failure as the form's answer: the first message per field, and a summary above the button. */
-export function fieldErrors(error: z.ZodError): ActionFormState {
+/** The summary above the button, for the fields (above it) that are in error. */
+export function refusal(fields: Record<string, string>): ActionFormState {
+  const count = Object.keys(fields).length;
+  return { error: `Nothing was saved. Please correct the ${count === 1 ? 'field' : 'fields'} marked above.`, fields };
+}
+
+/**
+ * A zod failure as the form's answer: the first message per field, a summary above the button, and the values
+ * that were sent (shown again, so nothing typed is lost).
+ */
+export function fieldErrors(error: z.ZodError, form: FormData): ActionFormState {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[String(issue.path[0])] ??= issue.message;
-  return { error: 'Please correct the fields marked above.', fields };
+  return { ...refusal(fields), values: sentValues(form, ['courseId', 'lectureId']) };
 }
 
 export const text = (form: FormData, name: string) => {

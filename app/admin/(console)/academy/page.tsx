@@ -30,6 +30,7 @@ export default async function AcademyAdminPage({ searchParams }: { searchParams:
             <thead>
               <tr>
                 <th scope="col">Course</th>
+                <th scope="col">Status</th>
                 <th scope="col">Category</th>
                 <th scope="col">Version</th>
                 <th scope="col">Lectures</th>
@@ -43,6 +44,7 @@ export default async function AcademyAdminPage({ searchParams }: { searchParams:
                   <td>
                     <Link href={`/admin/academy/courses/${course.id}`}>{course.title}</Link>
                   </td>
+                  <td>{course.published ? 'Published' : 'Draft'}</td>
                   <td>{course.category}</td>
                   <td>{course.version}</td>
                   <td>{course.lectures}</td>

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
@@ -61,7 +62,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <p role="status">
         {total === 0
           ? 'No entries match.'
-          : `${total} ${total === 1 ? 'entry' : 'entries'}, page ${Math.min(page, pages)} of ${pages}.`}
+          : `${plural(total, 'entry', 'entries')}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>
       <ol className={styles.list}>
         {rows.map((row) => (

@@ -4,6 +4,8 @@ import styles from '@/components/admin/admin.module.scss';
 import inbox from '@/components/admin/leads/leads.module.scss';
 import { LeadFilters } from '@/components/admin/leads/LeadFilters';
 import { LeadsTable } from '@/components/admin/leads/LeadsTable';
+import { plural } from '@/lib/admin/plural';
+import { topicLabel } from '@/lib/forms/topic-labels';
 import { getDb } from '@/lib/server/db';
 import { leadFacets } from '@/lib/server/leads/facets';
 import { listLeadPage } from '@/lib/server/leads/inbox-query';
@@ -54,12 +56,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           ))}
         </ul>
       </nav>
-      <LeadFilters query={query} topics={facets.topics} countries={facets.countries} />
+      <LeadFilters
+        query={query}
+        topics={facets.topics.map((topic) => ({ value: topic, label: topicLabel(topic) }))}
+        countries={facets.countries}
+      />
       <div className={styles.actions}>
         <p role="status" className={styles.message}>
           {total === 0
             ? 'No leads match.'
-            : `${total} ${total === 1 ? 'lead' : 'leads'}, page ${Math.min(query.page, pages)} of ${pages}.`}
+            : `${plural(total, 'lead')}, page ${Math.min(query.page, pages)} of ${pages}.`}
         </p>
         {can(staff.role, 'leads.export') && total > 0 && (
           <a
@@ -83,7 +89,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             name: row.name,
             email: row.email,
             form: leadFormLabels[row.form] ?? row.form,
-            topic: row.topic ?? '',
+            topic: topicLabel(row.topic),
             country: row.country,
             status: leadStatusLabels[row.status] ?? row.status,
             assignee: row.assignee ?? '',

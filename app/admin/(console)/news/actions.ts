@@ -20,18 +20,22 @@ import { renderNewsBody } from '@/lib/news/render';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { getStorage } from '@/lib/server/storage';
 import { newsFormSchema } from '@/lib/validations/news';
+import { sentValues } from '@/lib/server/staff/form-values';
 
 export interface NewsFormState {
   error?: string;
   fields?: Record<string, string>;
+  /** What was sent, shown again after a refusal; `image` says a picture was chosen (a browser cannot keep the file). */
+  values?: Record<string, string>;
 }
 
 const LIST_PATH = '/admin/news';
 const idOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-const invalid = (fields: Record<string, string>): NewsFormState => ({
-  error: 'Nothing was saved. Please correct the fields marked below.',
+const invalid = (fields: Record<string, string>, values: Record<string, string>): NewsFormState => ({
+  error: `Nothing was saved. Please correct the ${Object.keys(fields).length === 1 ? 'field' : 'fields'} marked above.`,
   fields,
+  values,
 });
 
 /** Create (no id) or edit (id): validates everything, stores the picture, then the record, or nothing at all. */
@@ -51,23 +55,28 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
     remove_image: form.get('remove_image') === 'on',
   });
   const fields: Record<string, string> = {};
+  const image = form.get('image');
+  const values = {
+    ...sentValues(form, ['id']),
+    ...(image instanceof File && image.size > 0 ? { image: image.name.slice(0, 200) } : {}),
+  };
   if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
 
   const db = await getDb();
   const current = id === undefined ? undefined : await getNewsForStaff(db, id);
   if (id !== undefined && !current) return { error: 'That item no longer exists.' };
-  const image = await checkImageUpload(form.get('image'));
-  if (image.kind === 'invalid') fields.image = image.message;
+  const picture = await checkImageUpload(image);
+  if (picture.kind === 'invalid') fields.image = picture.message;
   const removing = parsed.success && parsed.data.remove_image;
-  const willHaveImage = image.kind === 'image' || (Boolean(current?.image_key) && !removing);
+  const willHaveImage = picture.kind === 'image' || (Boolean(current?.image_key) && !removing);
   if (willHaveImage && !(parsed.success && parsed.data.image_alt))
     fields.image_alt ??= 'Describe the image for people who cannot see it (alternative text).';
-  if (!parsed.success || Object.keys(fields).length > 0) return invalid(fields);
+  if (!parsed.success || Object.keys(fields).length > 0) return invalid(fields, values);
 
   const input = parsed.data;
   const storage = getStorage();
-  const key = image.kind === 'image' ? `news/${randomUUID()}.${image.type.extension}` : undefined;
-  if (key && image.kind === 'image') await storage.put(key, image.bytes, image.type.contentType);
+  const key = picture.kind === 'image' ? `news/${randomUUID()}.${picture.type.extension}` : undefined;
+  if (key && picture.kind === 'image') await storage.put(key, picture.bytes, picture.type.contentType);
   const imageChange = { key: key ?? (removing ? null : undefined), alt: input.image_alt };
   let saved: NewsRecord;
   try {
@@ -82,7 +91,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
   } catch (error) {
     if (key) await storage.delete(key);
     if (error instanceof NewsChangeError)
-      return error.field ? invalid({ [error.field]: error.message }) : { error: error.message };
+      return error.field ? invalid({ [error.field]: error.message }, values) : { error: error.message, values };
     throw error;
   }
   redirect(`${LIST_PATH}/${saved.id}?notice=${current ? 'saved' : 'created'}`);

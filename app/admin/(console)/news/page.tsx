@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
@@ -84,9 +85,7 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
         </div>
       </form>
       <p role="status">
-        {total === 0
-          ? 'No items match.'
-          : `${total} ${total === 1 ? 'item' : 'items'}, page ${Math.min(query.page, pages)} of ${pages}.`}
+        {total === 0 ? 'No items match.' : `${plural(total, 'item')}, page ${Math.min(query.page, pages)} of ${pages}.`}
       </p>
       {rows.length > 0 && (
         <NewsTable

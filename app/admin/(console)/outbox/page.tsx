@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
@@ -65,9 +66,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         ]}
       />
       <p role="status">
-        {total === 0
-          ? 'No messages match.'
-          : `${total} ${total === 1 ? 'message' : 'messages'}, page ${Math.min(page, pages)} of ${pages}.`}
+        {total === 0 ? 'No messages match.' : `${plural(total, 'message')}, page ${Math.min(page, pages)} of ${pages}.`}
       </p>
       {rows.length > 0 && (
         <OutboxTable

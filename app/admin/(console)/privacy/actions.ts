@@ -1,4 +1,6 @@
 'use server';
+import { plural } from '@/lib/admin/plural';
+import { randomUUID } from 'node:crypto';
 import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
 import { erasePerson, type ErasureResult } from '@/lib/server/gdpr/erase';
@@ -17,6 +19,8 @@ export interface FindState {
   groups?: RecordGroup[];
   total?: number;
   error?: string;
+  /** Names this search, so an erasure answers for the results it was started from. */
+  search?: string;
 }
 
 /**
@@ -27,7 +31,11 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
   form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = subjectEmailSchema.safeParse(form.get('email') ?? '');
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' };
+  if (!parsed.success)
+    return {
+      error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.',
+      email: typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 320) : undefined,
+    };
   const email = parsed.data;
   const db = await getDb();
   const groups = await withAudit(
@@ -39,13 +47,18 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
       return { result: found, after: { found: totalRecords(found) } };
     },
   );
-  return { email, groups, total: totalRecords(groups) };
+  return { email, groups, total: totalRecords(groups), search: randomUUID() };
 }
 
 export interface EraseState {
   error?: string;
   fieldError?: string;
   erased?: ErasureResult & { email: string };
+  email?: string;
+  /** What is found for the address once it is erased: the page shows this instead of the earlier results. */
+  after?: { groups: RecordGroup[]; total: number };
+  /** The search the erasure was started from (FindState.search). */
+  search?: string;
 }
 
 export async function erasePersonAction(_previous: EraseState, form: FormData): Promise<EraseState> {
@@ -55,15 +68,30 @@ export async function erasePersonAction(_previous: EraseState, form: FormData): 
     email: form.get('email') ?? '',
     confirmation: form.get('confirmation') ?? '',
   });
+  const search = form.get('search');
+  const from = typeof search === 'string' ? search.slice(0, 64) : undefined;
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // The results the form was started from stay on the page (without JavaScript it is rendered from this answer).
+    const email = subjectEmailSchema.safeParse(form.get('email') ?? '');
+    const groups = email.success ? summarise(await personalRecords(await getDb(), email.data)) : undefined;
     return {
       error: 'Nothing was erased.',
       fieldError: issue?.message ?? 'Type the same e-mail address to confirm the erasure.',
+      email: email.success ? email.data : undefined,
+      after: groups && { groups, total: totalRecords(groups) },
+      search: from,
     };
   }
-  const result = await erasePerson(await getDb(), getStorage(), auditActor(staff), parsed.data.email);
-  return { erased: { ...result, email: parsed.data.email } };
+  const db = await getDb();
+  const result = await erasePerson(db, getStorage(), auditActor(staff), parsed.data.email);
+  const groups = summarise(await personalRecords(db, parsed.data.email));
+  return {
+    erased: { ...result, email: parsed.data.email },
+    email: parsed.data.email,
+    after: { groups, total: totalRecords(groups) },
+    search: from,
+  };
 }
 
 export interface RetentionState {
@@ -83,7 +111,7 @@ export async function setRetentionAction(_previous: RetentionState, form: FormDa
     success:
       months === 0
         ? 'Saved: automatic deletion is off.'
-        : `Saved: leads are anonymised ${months} ${months === 1 ? 'month' : 'months'} after they arrive (checked hourly).`,
+        : `Saved: leads are anonymised ${plural(months, 'month')} after they arrive (checked hourly).`,
   };
 }
 
@@ -93,6 +121,6 @@ export async function runRetentionAction(): Promise<RetentionState> {
   if (run.months === 0) return { error: 'Automatic deletion is off: set a number of months first.' };
   return {
     run,
-    success: `Done: ${run.leads} leads, ${run.brochureRequests} brochure requests, ${run.onboardingSubmissions} onboarding submissions and ${run.mail} e-mails older than ${run.cutoff?.slice(0, 10)} anonymised; ${run.files} files deleted.`,
+    success: `Done: ${plural(run.leads, 'lead')}, ${plural(run.brochureRequests, 'brochure request')}, ${plural(run.onboardingSubmissions, 'onboarding submission')} and ${plural(run.mail, 'e-mail')} older than ${run.cutoff?.slice(0, 10)} anonymised; ${plural(run.files, 'file')} deleted.`,
   };
 }

@@ -5,12 +5,17 @@ import { revalidatePath } from 'next/cache';
 import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { changeRole, createStaff, resetTotp, setActive, StaffChangeError } from '@/lib/server/staff/members';
+import { isConfirmed, sentValues } from '@/lib/server/staff/form-values';
 import { staffCreateSchema, staffIdSchema, staffRoleChangeSchema } from '@/lib/validations/staff';
 
 export interface CreateStaffState {
   error?: string;
   success?: string;
   fields?: Record<string, string>;
+  /** What was sent (never the password), shown again after a refusal. */
+  values?: Record<string, string>;
+  /** Changes with each member created, so the form starts empty again. */
+  key?: string;
 }
 
 const STAFF_PATH = '/admin/staff';
@@ -27,14 +32,19 @@ export async function createStaffAction(_previous: CreateStaffState, form: FormD
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return { error: 'Please correct the fields marked below.', fields };
+    const count = Object.keys(fields).length;
+    return {
+      error: `Nobody was added. Please correct the ${count === 1 ? 'field' : 'fields'} marked above.`,
+      fields,
+      values: sentValues(form),
+    };
   }
   try {
     const member = await createStaff(await getDb(), auditActor(staff), parsed.data);
     revalidatePath(STAFF_PATH);
-    return { success: `${member.email} can now sign in at /admin/login.` };
+    return { success: `${member.email} can now sign in at /admin/login.`, key: member.id };
   } catch (error) {
-    if (error instanceof StaffChangeError) return { error: error.message };
+    if (error instanceof StaffChangeError) return { error: error.message, values: sentValues(form) };
     throw error;
   }
 }
@@ -65,6 +75,7 @@ export async function changeRoleAction(form: FormData): Promise<void> {
 export async function deactivateAction(form: FormData): Promise<void> {
   form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
+  if (!isConfirmed(form)) redirect(`${STAFF_PATH}?error=confirm`);
   await rowChange(form, async (id) => setActive(await getDb(), auditActor(staff), id, false), 'deactivated');
 }
 
@@ -77,5 +88,6 @@ export async function reactivateAction(form: FormData): Promise<void> {
 export async function resetTotpAction(form: FormData): Promise<void> {
   form = actionForm(form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
+  if (!isConfirmed(form)) redirect(`${STAFF_PATH}?error=confirm`);
   await rowChange(form, async (id) => resetTotp(await getDb(), auditActor(staff), id), 'totp');
 }

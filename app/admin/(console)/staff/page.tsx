@@ -6,6 +6,7 @@ import { StaffMemberCard } from '@/components/admin/StaffMemberCard';
 import { getDb } from '@/lib/server/db';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { listStaff } from '@/lib/server/staff/members';
+import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
 import { changeRoleAction, createStaffAction, deactivateAction, reactivateAction, resetTotpAction } from './actions';
 
 export const metadata: Metadata = { title: 'Staff' };
@@ -20,6 +21,7 @@ const errors: Record<string, string> = {
   self: 'You cannot change the role of, or deactivate, your own account; ask another administrator.',
   role: 'Choose one of the roles.',
   unknown: 'That staff member no longer exists.',
+  confirm: CONFIRM_MISSING,
 };
 
 export default async function StaffPage({

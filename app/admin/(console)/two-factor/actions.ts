@@ -1,4 +1,5 @@
 'use server';
+import { plural } from '@/lib/admin/plural';
 import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -29,7 +30,7 @@ async function tooMany(ip: string): Promise<string | undefined> {
   const result = await consume(await getDb(), `staff-enrol:ip:${rateLimitSubject(ip)}`, staffRateLimits.codePerIp);
   return result.allowed
     ? undefined
-    : `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`;
+    : `Too many attempts. Please wait ${plural(result.retryAfterSeconds, 'second')} and try again.`;
 }
 
 /** Creates a new authenticator secret (replacing one not yet confirmed) after checking the password again. */

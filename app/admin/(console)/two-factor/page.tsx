@@ -50,7 +50,7 @@ export default async function TwoFactorPage() {
                 If you were given a setup key when your account was created and added it to your app, enter the code the
                 app shows for it.
               </p>
-              <CodeForm action={confirmEnrolmentAction} submitLabel="Confirm authenticator" />
+              <CodeForm action={confirmEnrolmentAction} submitLabel="Confirm authenticator" autoFocus />
             </section>
           )}
           <section className={styles.card} aria-labelledby="new-heading">

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
@@ -111,7 +112,7 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
       <p role="status">
         {report.rows.length === 0
           ? 'No measurements in this period yet.'
-          : `${report.rows.length} ${report.rows.length === 1 ? 'row' : 'rows'}: ${deviceLabels[query.device].toLowerCase()}, the last ${query.weeks} weeks.`}
+          : `${plural(report.rows.length, 'row')}: ${deviceLabels[query.device].toLowerCase()}, the last ${query.weeks} weeks.`}
       </p>
       {report.rows.length > 0 && <VitalsTable rows={report.rows} />}
       <p className={styles.hint}>

@@ -22,7 +22,7 @@ export default async function StaffVerifyPage({
         Your password is correct. To finish signing in, enter the code from your authenticator app.
       </p>
       <div className={styles.card}>
-        <CodeForm action={verifyCodeAction} next={next} submitLabel="Verify and sign in" />
+        <CodeForm action={verifyCodeAction} next={next} submitLabel="Verify and sign in" autoFocus />
       </div>
       <p>
         <Link href="/admin/login" prefetch={false}>

@@ -13,6 +13,7 @@ import {
 import { getDb } from '@/lib/server/db';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { idField, inviteSchema, learnerIdField } from '@/lib/validations/academy-admin';
+import { isConfirmed, sentValues } from '@/lib/server/staff/form-values';
 import { fieldErrors, text } from '../form-state';
 
 const LEARNERS_PATH = '/admin/academy/learners';
@@ -25,13 +26,14 @@ export async function inviteLearnerAction(_state: ActionFormState, form: FormDat
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),
   });
-  if (!parsed.success) return fieldErrors(parsed.error);
+  if (!parsed.success) return fieldErrors(parsed.error, form);
   try {
     const id = await inviteLearner(await getDb(), auditActor(staff), parsed.data);
     revalidatePath(LEARNERS_PATH);
     return { success: `An invitation was sent to ${parsed.data.email}. The link works once, for 72 hours.`, key: id };
   } catch (error) {
-    if (error instanceof LearnerChangeError) return { error: error.message, fields: { email: error.message } };
+    if (error instanceof LearnerChangeError)
+      return { error: error.message, fields: { email: error.message }, values: sentValues(form) };
     throw error;
   }
 }
@@ -41,11 +43,14 @@ async function learnerChange(
   form: FormData,
   change: (id: string, actor: ReturnType<typeof auditActor>) => Promise<void>,
   notice: string,
+  /** A destructive change runs only when its confirmation box was ticked. */
+  confirm = false,
 ): Promise<never> {
   const staff = await requireStaff('academy.manage', LEARNERS_PATH);
   const id = learnerIdField.safeParse(text(form, 'learnerId'));
   if (!id.success) redirect(`${LEARNERS_PATH}?error=unknown`);
   const back = `${LEARNERS_PATH}/${id.data}`;
+  if (confirm && !isConfirmed(form)) redirect(`${back}?error=confirm`);
   try {
     await change(id.data, auditActor(staff));
   } catch (error) {
@@ -59,7 +64,12 @@ async function learnerChange(
 
 export async function deactivateLearnerAction(form: FormData): Promise<void> {
   form = actionForm(form);
-  await learnerChange(form, async (id, actor) => setLearnerActive(await getDb(), actor, id, false), 'deactivated');
+  await learnerChange(
+    form,
+    async (id, actor) => setLearnerActive(await getDb(), actor, id, false),
+    'deactivated',
+    true,
+  );
 }
 
 export async function reactivateLearnerAction(form: FormData): Promise<void> {
@@ -69,7 +79,7 @@ export async function reactivateLearnerAction(form: FormData): Promise<void> {
 
 export async function resetLearnerAction(form: FormData): Promise<void> {
   form = actionForm(form);
-  await learnerChange(form, async (id, actor) => resetLearner(await getDb(), actor, id), 'reset');
+  await learnerChange(form, async (id, actor) => resetLearner(await getDb(), actor, id), 'reset', true);
 }
 
 export async function enrolAction(form: FormData): Promise<void> {

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
@@ -89,7 +90,7 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
         <p role="status">
           {total === 0
             ? 'No learner matches.'
-            : `${total} ${total === 1 ? 'learner' : 'learners'}, page ${Math.min(page, pages)} of ${pages}.`}
+            : `${plural(total, 'learner')}, page ${Math.min(page, pages)} of ${pages}.`}
         </p>
         {rows.length > 0 && <LearnersTable rows={rows} sort={sort} direction={direction} sortHref={sortHref} />}
         {pages > 1 && (

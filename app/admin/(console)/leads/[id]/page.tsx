@@ -1,6 +1,6 @@
+import { NotFoundPanel } from '@/components/admin/StatusPages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
 import inbox from '@/components/admin/leads/leads.module.scss';
 import { LeadDetails } from '@/components/admin/leads/LeadDetails';
@@ -10,7 +10,7 @@ import { assignableStaff, leadNotes } from '@/lib/server/leads/changes';
 import { getLead } from '@/lib/server/repositories/leads';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
-import { leadId } from '@/lib/validations/lead-inbox';
+import { leadId, leadQueryString, parseLeadQuery } from '@/lib/validations/lead-inbox';
 import { addNoteAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Lead' };
@@ -42,22 +42,30 @@ export default async function LeadPage({
   const { id } = await params;
   const staff = await requireStaff('leads.read', `/admin/leads/${encodeURIComponent(id)}`);
   const parsedId = leadId.safeParse(id);
-  if (!parsedId.success) notFound();
+  const notFoundPanel = <NotFoundPanel back="/admin/leads" backLabel="Back to the leads" />;
+  if (!parsedId.success) return notFoundPanel;
   const db = await getDb();
   const lead = await getLead(db, parsedId.data);
-  if (!lead) notFound();
+  if (!lead) return notFoundPanel;
   const [notes, staffList] = await Promise.all([leadNotes(db, lead.id), assignableStaff(db)]);
   const search = await searchParams;
   const notice = typeof search.notice === 'string' ? notices[search.notice] : undefined;
   const error = typeof search.error === 'string' ? errors[search.error] : undefined;
+  // The list this lead was opened from (its query, checked like the list's own): the way back keeps its filter.
+  const listQuery =
+    typeof search.list === 'string'
+      ? leadQueryString(parseLeadQuery(new URLSearchParams(search.list.slice(0, 2000))), {})
+      : '';
+  const filtered = listQuery !== '';
+  const back = `/admin/leads${filtered ? `?${listQuery}` : ''}`;
   const mayWrite = can(staff.role, 'leads.write');
   const assignee = staffList.find((member) => member.id === lead.assigned_to);
 
   return (
     <div className={styles.page}>
       <p>
-        <Link href="/admin/leads" prefetch={false}>
-          All leads
+        <Link href={back} prefetch={false}>
+          {filtered ? 'Back to the leads list (same filter)' : 'All leads'}
         </Link>
       </p>
       <h1 className={styles.title}>

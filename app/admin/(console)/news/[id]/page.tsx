@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { NotFoundPanel } from '@/components/admin/StatusPages';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { NewsForm } from '@/components/admin/news/NewsForm';
@@ -31,7 +31,7 @@ export default async function EditNewsPage({
   const { id } = await params;
   await requireStaff('news.write', `/admin/news/${id}`);
   const item = /^[1-9]\d{0,9}$/.test(id) ? await getNewsForStaff(await getDb(), Number(id)) : undefined;
-  if (!item) notFound();
+  if (!item) return <NotFoundPanel back="/admin/news" backLabel="Back to News and press" />;
   const { notice, error } = await searchParams;
   return (
     <div className={styles.page}>

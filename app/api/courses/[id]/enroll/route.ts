@@ -1,7 +1,7 @@
 import { fail, ok } from '@/lib/server/api/envelope';
 import { apiRoute, idParam } from '@/lib/server/api/handler';
 import { requireLearner } from '@/lib/server/auth/guard';
-import { courseExists, enrol } from '@/lib/server/repositories/courses';
+import { enrol, publishedCourseExists } from '@/lib/server/repositories/courses';
 import { otherMethods } from '@/lib/server/api/methods';
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,7 +10,8 @@ export const POST = apiRoute(async (request: Request, { params }: Context) => {
   const guarded = await requireLearner(request, { stateChanging: true });
   if (!guarded.ok) return guarded.response;
   const courseId = idParam((await params).id);
-  if (courseId === undefined || !(await courseExists(guarded.db, courseId))) return fail(404, 'No such course.');
+  if (courseId === undefined || !(await publishedCourseExists(guarded.db, courseId)))
+    return fail(404, 'No such course.');
   await enrol(guarded.db, guarded.learner.id, courseId);
   return ok({ courseId, isEnrolled: true }, { description: 'Enrolled.' });
 });

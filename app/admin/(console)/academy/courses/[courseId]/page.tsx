@@ -6,20 +6,30 @@ import { ActionForm } from '@/components/admin/academy/ActionForm';
 import { CourseFields } from '@/components/admin/academy/CourseFields';
 import { Field } from '@/components/admin/academy/Field';
 import { LectureList } from '@/components/admin/academy/LectureList';
+import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
+import { ConfirmBox } from '@/components/admin/ConfirmBox';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { getCourseForStaff } from '@/lib/server/academy-admin/courses';
 import { getDb } from '@/lib/server/db';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { idField } from '@/lib/validations/academy-admin';
-import { addLectureAction, moveLectureAction, removeLectureAction, updateCourseAction } from '../../actions';
+import {
+  addLectureAction,
+  moveLectureAction,
+  removeLectureAction,
+  setCoursePublishedAction,
+  updateCourseAction,
+} from '../../actions';
 
 export const metadata: Metadata = { title: 'Course' };
 
 const notices: Record<string, string> = {
-  created: 'The course was created. Add its lectures below.',
+  created: 'The course was created as a draft. Add its lectures below, then publish it.',
   'moved-up': 'The lecture was moved up.',
   'moved-down': 'The lecture was moved down.',
   removed: 'The lecture was removed.',
+  published: 'The course is published: learners and visitors see it in the catalogue.',
+  unpublished: 'The course is a draft again: learners and visitors no longer see it.',
 };
 
 type Props = { params: Promise<{ courseId: string }>; searchParams: Promise<{ notice?: string; error?: string }> };
@@ -39,8 +49,26 @@ export default async function CoursePage({ params, searchParams }: Props) {
       <h1 className={styles.title}>{course.title}</h1>
       <FormMessage
         success={notice ? notices[notice] : undefined}
-        error={error ? 'That lecture no longer exists.' : undefined}
+        error={error ? (error === 'confirm' ? CONFIRM_MISSING : 'That lecture no longer exists.') : undefined}
       />
+      <section className={styles.card} aria-labelledby="course-status-heading">
+        <h2 id="course-status-heading">Status: {course.published ? 'published' : 'draft'}</h2>
+        <p>
+          {course.published
+            ? 'Learners and visitors see this course in the catalogue.'
+            : 'A draft: only the back office sees it. Publish it when its lectures are ready.'}
+        </p>
+        <form action={setCoursePublishedAction} className={styles.actions}>
+          <input type="hidden" name="courseId" value={course.id} />
+          <input type="hidden" name="published" value={course.published ? '0' : '1'} />
+          {course.published ? (
+            <ConfirmBox id="unpublish-confirm">Yes, hide this course from learners</ConfirmBox>
+          ) : null}
+          <button className={course.published ? styles.secondary : styles.button} type="submit">
+            {course.published ? 'Unpublish (back to draft)' : 'Publish the course'}
+          </button>
+        </form>
+      </section>
       <p>
         <Link href={`/admin/academy/courses/${course.id}/progress`}>Progress report of this course</Link>
       </p>

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
+import { ConfirmBox } from '@/components/admin/ConfirmBox';
 import { FormMessage } from '@/components/admin/FormMessage';
+import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
 import { listCoursesForStaff } from '@/lib/server/academy-admin/courses';
 import { getLearner } from '@/lib/server/academy-admin/learners';
 import { getDb } from '@/lib/server/db';
@@ -22,6 +24,7 @@ const notices: Record<string, string> = {
 const errors: Record<string, string> = {
   inactive: 'Reactivate the learner before sending a new link.',
   unknown: 'That learner or course no longer exists.',
+  confirm: CONFIRM_MISSING,
 };
 
 type Props = { params: Promise<{ learnerId: string }>; searchParams: Promise<{ notice?: string; error?: string }> };
@@ -68,6 +71,7 @@ export default async function LearnerPage({ params, searchParams }: Props) {
           {learner.active && (
             <form action={resetLearnerAction}>
               {hidden}
+              <ConfirmBox id="reset-confirm">Yes, end their sessions and make the password unusable</ConfirmBox>
               <button className={styles.secondary} type="submit">
                 Reset password and send a new link
               </button>
@@ -75,6 +79,7 @@ export default async function LearnerPage({ params, searchParams }: Props) {
           )}
           <form action={learner.active ? deactivateLearnerAction : reactivateLearnerAction}>
             {hidden}
+            {learner.active && <ConfirmBox id="deactivate-confirm">Yes, deactivate and sign out {name}</ConfirmBox>}
             <button className={learner.active ? styles.danger : styles.secondary} type="submit">
               {learner.active ? 'Deactivate learner' : 'Reactivate learner'}
             </button>

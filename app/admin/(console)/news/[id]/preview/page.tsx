@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { NotFoundPanel } from '@/components/admin/StatusPages';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import newsStyles from '@/components/admin/news/news-admin.module.scss';
 import { NewsArticle } from '@/components/news/NewsArticle';
@@ -17,7 +17,7 @@ export default async function NewsPreviewPage({ params }: { params: Promise<{ id
   const { id } = await params;
   await requireStaff('news.write', `/admin/news/${id}/preview`);
   const row = /^[1-9]\d{0,9}$/.test(id) ? await getNewsForStaff(await getDb(), Number(id)) : undefined;
-  if (!row || row.deleted_at) notFound();
+  if (!row || row.deleted_at) return <NotFoundPanel back="/admin/news" backLabel="Back to News and press" />;
   setRequestLocale(defaultLocale);
   const item = toPublicItem(row);
   const preview = { ...item, image: item.image ? { ...item.image, src: `/api/admin/news/image/${row.id}` } : null };

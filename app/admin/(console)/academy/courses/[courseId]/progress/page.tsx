@@ -1,3 +1,4 @@
+import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -28,7 +29,7 @@ export default async function ProgressPage({ params }: { params: Promise<{ cours
       </p>
       <h1 className={styles.title}>Progress: {course.title}</h1>
       <p>
-        {course.lectures.length} lectures.{' '}
+        {plural(course.lectures.length, 'lecture')}.{' '}
         <a href={`/api/admin/academy/courses/${course.id}/progress`} download>
           Download the report (CSV)
         </a>

@@ -6,6 +6,8 @@ import { ActionForm } from '@/components/admin/academy/ActionForm';
 import { Field } from '@/components/admin/academy/Field';
 import { videoLabel } from '@/components/admin/academy/LectureList';
 import { UploadForm } from '@/components/admin/academy/UploadForm';
+import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
+import { ConfirmBox } from '@/components/admin/ConfirmBox';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { videoSource } from '@/lib/academy/video';
 import { getLectureForStaff } from '@/lib/server/academy-admin/courses';
@@ -46,7 +48,7 @@ export default async function LecturePage({ params, searchParams }: Props) {
       <h1 className={styles.title}>{lecture.title}</h1>
       <FormMessage
         success={notice === 'attachment-removed' ? 'The attachment was removed.' : undefined}
-        error={error ? 'That attachment no longer exists.' : undefined}
+        error={error ? (error === 'confirm' ? CONFIRM_MISSING : 'That attachment no longer exists.') : undefined}
       />
       <section className={styles.card} aria-labelledby="lecture-details-heading">
         <h2 id="lecture-details-heading">Title and hosted video</h2>
@@ -105,6 +107,7 @@ export default async function LecturePage({ params, searchParams }: Props) {
                 <input type="hidden" name="courseId" value={lecture.course_id} />
                 <input type="hidden" name="lectureId" value={lecture.id} />
                 <input type="hidden" name="attachmentId" value={attachment.id} />
+                <ConfirmBox id={`remove-attachment-${attachment.id}`}>Yes, remove {attachment.name}</ConfirmBox>
                 <button className={styles.danger} type="submit" aria-label={`Remove attachment ${attachment.name}`}>
                   Remove
                 </button>

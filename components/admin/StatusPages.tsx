@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import styles from './admin.module.scss';
+
+/**
+ * The back office's own refusal (403) and not-found (404) pages, rendered in the HTML inside the console shell.
+ *
+ * Why not only `forbidden()` / `notFound()` and `forbidden.tsx`: an interrupt thrown while the server renders the
+ * page's HTML fails React's whole server render (React has no error boundaries on the server), and Next then sends
+ * an empty error document (`<html id="__next_error__">`, no `lang`, no text) that only the browser's scripts fill
+ * in: a blank page without JavaScript, and a blank page until the scripts run with it. So the console layout
+ * renders the refusal itself when the address belongs to a section the role may not use, and a page that finds no
+ * record renders `NotFoundPanel`. Next answers those with 200; the `<meta name="back-office-status">` they carry
+ * tells the site's server (scripts/server/response-rewrite.mjs) the status to send instead, for back-office
+ * addresses only. The guards still call `forbidden()` in every page and action, which also covers navigations
+ * inside the open back office (there the console's `forbidden.tsx` is shown).
+ */
+export const STATUS_META_NAME = 'back-office-status';
+
+function StatusMeta({ status }: { status: 403 | 404 }) {
+  return <meta name={STATUS_META_NAME} content={String(status)} />;
+}
+
+export function RefusedPanel({ role, section }: { role: string; section: string }) {
+  return (
+    <div className={styles.page}>
+      <StatusMeta status={403} />
+      <h1 className={styles.title}>You do not have access to that page</h1>
+      <p>
+        Your role ({role}) does not include <strong>{section}</strong>. If you need it for your work, ask an
+        administrator to change your role.
+      </p>
+      <p>
+        <Link href="/admin" prefetch={false}>
+          Back to the dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function NotFoundPanel({ back, backLabel }: { back: string; backLabel: string }) {
+  return (
+    <div className={styles.page}>
+      <StatusMeta status={404} />
+      <h1 className={styles.title}>That page or record does not exist</h1>
+      <p>It may have been removed, or the address may be mistyped.</p>
+      <p>
+        <Link href={back} prefetch={false}>
+          {backLabel}
+        </Link>
+      </p>
+      <p>
+        <Link href="/admin" prefetch={false}>
+          Back to the dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
