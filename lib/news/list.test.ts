@@ -49,8 +49,9 @@ describe('news list addresses', () => {
     expect(decide('/news', false, registry)).toEqual({ action: 'next' });
     // The proxy sees the rewritten path too, so the route's own paths pass; other paths under /news go home.
     expect(decide('/news/all/2', false, registry)).toEqual({ action: 'next' });
-    expect(decide('/news/drafts/2', false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
-    expect(decide('/news/all/0', false, registry)).toEqual({ action: 'redirect', location: '/', status: 307 });
+    const home = { action: 'redirect', location: '/#page-not-found', status: 307 };
+    expect(decide('/news/drafts/2', false, registry)).toEqual(home);
+    expect(decide('/news/all/0', false, registry)).toEqual(home);
   });
 
   it('cuts a kind into pages of nine, with at least one page', () => {

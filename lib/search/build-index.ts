@@ -146,6 +146,22 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
         tags: 'news, press releases, announcements, events, congresses, notizie, actualités, Neuigkeiten',
       },
     ],
+    [
+      '/safety-notices',
+      {
+        title: 'Field safety notices',
+        description: 'Field safety notices for Corcym devices, and a check of a lot or serial number against them.',
+        tags: 'field safety notice, FSN, safety notice, safety information, recall, lot number, serial number, UDI-DI, avviso di sicurezza, avis de sécurité, Sicherheitsmitteilung, aviso de seguridad',
+      },
+    ],
+    [
+      '/eifu',
+      {
+        title: 'Instructions for use and device documents',
+        description: 'Instructions for use and other documents for Corcym devices, each revision at its own address.',
+        tags: 'IFU, eIFU, instructions for use, electronic instructions for use, SSCP, summary of safety and clinical performance, REF, UDI-DI, GS1, paper copy, istruzioni per l’uso, notice d’utilisation, Gebrauchsanweisung, instrucciones de uso',
+      },
+    ],
     ...press,
     ...devices.map(
       (device) =>

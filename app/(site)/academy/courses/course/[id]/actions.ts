@@ -8,7 +8,7 @@ import { idParam } from '@/lib/server/api/handler';
 import { checkSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
-import { courseExists, enrol } from '@/lib/server/repositories/courses';
+import { enrol, publishedCourseExists } from '@/lib/server/repositories/courses';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 
 export type EnrolState = { status: 'idle' } | { status: 'refused'; message: string };
@@ -32,7 +32,7 @@ async function enrolPosted(courseId: number | undefined): Promise<EnrolState> {
   const coursePath = courseId === undefined ? '/academy/courses' : `/academy/courses/course/${courseId}`;
   const session = await checkSession(db, (await cookies()).get(SESSION_COOKIE)?.value);
   if (session.status !== 'valid') redirect(`${LOGIN_PATH}?next=${encodeURIComponent(coursePath)}`);
-  if (courseId === undefined || !(await courseExists(db, courseId))) {
+  if (courseId === undefined || !(await publishedCourseExists(db, courseId))) {
     return { status: 'refused', message: 'This course no longer exists.' };
   }
   await enrol(db, session.learner.id, courseId);
