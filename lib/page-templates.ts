@@ -24,6 +24,7 @@ export const PAGE_TEMPLATES = [
   'back-office',
   'search',
   'brochure-request',
+  'eifu',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -48,4 +49,5 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   'back-office': 'Back office',
   search: 'Site search',
   'brochure-request': 'Brochure request forms',
+  eifu: 'Device documents (eIFU)',
 };

@@ -77,6 +77,13 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
         tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless',
       },
     ],
+    [
+      '/eifu',
+      {
+        title: 'Instructions for use and device documents',
+        tags: 'IFU, eIFU, instructions for use, SSCP, summary of safety and clinical performance, UDI-DI, REF, GTIN, safety, paper copy',
+      },
+    ],
     ['/devices', { title: 'Devices', tags: categories.map((category) => category.tags).join(', ') }],
     ...categories.map(
       (category) => [`/devices/${category.pageSlug}`, { title: category.title, tags: category.tags }] as const,
