@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { DeviceIllustration } from './DeviceIllustration';
 import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
+import { DeviceDocuments } from '@/components/eifu/DeviceDocuments';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
@@ -58,6 +59,7 @@ export async function DeviceView({ device }: { device: Device }) {
       content: (
         <div>
           <Blocks blocks={sections.safety.intro} />
+          <DeviceDocuments device={device} />
           {sections.safety.importantSafetyInformation && (
             <section aria-labelledby="isi-title" className={styles.isi}>
               <h3 id="isi-title">{t('isi')}</h3>

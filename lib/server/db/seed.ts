@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { serverConfig } from '../config';
 import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { seedNews } from '../seed/seed-news';
+import { seedSampleDocuments } from '../seed/sample-documents';
 import { writeTransaction, type Db } from './dialect';
 
 /**
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
 
     await seedNews(trx);
+    if (serverConfig.seedSampleDocuments) await seedSampleDocuments(trx);
 
     const users = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!users && serverConfig.seedDemoLearner) {
