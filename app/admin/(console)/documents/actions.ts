@@ -1,4 +1,5 @@
 'use server';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
@@ -115,6 +116,7 @@ export async function uploadRevisionAction(previous: DocumentFormState, form: Fo
           ...stored,
           name: file.name,
         });
+        revalidatePath(`${LIST_PATH}/${documentId}`);
         return {
           success: `Draft revision ${row.revision} uploaded (SHA-256 ${row.sha256}). A colleague has to approve it before it is published.`,
         };
@@ -145,33 +147,31 @@ export async function decideRevisionAction(previous: DocumentFormState, form: Fo
       return check.reason === 'wrong-password'
         ? { error: REFUSED, fields: { password: check.message } }
         : { error: check.message };
+    let decided: Awaited<ReturnType<typeof approveRevision>>;
     try {
-      const decided = await (decision === 'approve' ? approveRevision : rejectRevision)(
-        db,
-        auditActor(staff),
-        revisionId,
-      );
-      if (decided.status === 'published') {
-        const devices = await db
-          .selectFrom('document_devices')
-          .select('device_key')
-          .where('document_id', '=', decided.document_id)
-          .execute();
-        const doc = await db
-          .selectFrom('documents')
-          .select('code')
-          .where('id', '=', decided.document_id)
-          .executeTakeFirst();
-        revalidateDocumentPages(
-          devices.map((row) => row.device_key),
-          doc?.code,
-        );
-        return { success: `Revision ${decided.revision} is published and is now the current revision.` };
-      }
-      return { success: `Revision ${decided.revision} was rejected; it will never be public.` };
+      decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
     } catch (error) {
       if (error instanceof DocumentChangeError) return { error: error.message };
       throw error;
     }
+    if (decided.status === 'published') {
+      const devices = await db
+        .selectFrom('document_devices')
+        .select('device_key')
+        .where('document_id', '=', decided.document_id)
+        .execute();
+      const doc = await db
+        .selectFrom('documents')
+        .select('code')
+        .where('id', '=', decided.document_id)
+        .executeTakeFirst();
+      revalidateDocumentPages(
+        devices.map((row) => row.device_key),
+        doc?.code,
+      );
+    }
+    // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
+    const notice = decided.status === 'published' ? 'published' : 'rejected';
+    redirect(`${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}`);
   });
 }

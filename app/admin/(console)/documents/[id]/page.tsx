@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { ApprovalForm, RevisionUploadForm } from '@/components/admin/documents/DocumentForms';
-import { documentKindLabels, documentPath, revisionPath } from '@/lib/eifu/catalogue';
+import { documentKindLabels, documentPath, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
 import { getDb } from '@/lib/server/db';
 import { getDocumentForStaff } from '@/lib/server/documents/admin';
 import { can } from '@/lib/server/staff/permissions';
@@ -20,14 +20,20 @@ export default async function DocumentPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ notice?: string }>;
+  searchParams: Promise<{ notice?: string; revision?: string }>;
 }) {
   const { id } = await params;
   const staff = await requireStaff('documents.write', `/admin/documents/${id}`);
   const found = /^[0-9a-f-]{36}$/.test(id) ? await getDocumentForStaff(await getDb(), id) : undefined;
   if (!found) notFound();
   const { document, devices, revisions } = found;
-  const { notice } = await searchParams;
+  const { notice, revision } = await searchParams;
+  const named = typeof revision === 'string' && REVISION_ID.test(revision) ? revision : '';
+  const notices: Record<string, string> = {
+    created: 'Document created. Upload its first revision as a draft below.',
+    published: `Revision ${named} is published and is now the current revision. The public pages show it from the next visit.`,
+    rejected: `Revision ${named} was rejected; it will never be public.`,
+  };
   const published = revisions.filter((rev) => rev.status === 'published');
   const current = [...published].sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))[0];
   return (
@@ -41,9 +47,7 @@ export default async function DocumentPage({
         {document.title} <code>{document.code}</code>
         {document.sample === 1 && <span className={styles.badge}>Sample, fictitious</span>}
       </h1>
-      <FormMessage
-        success={notice === 'created' ? 'Document created. Upload its first revision as a draft below.' : undefined}
-      />
+      <FormMessage success={notice && Object.hasOwn(notices, notice) ? notices[notice] : undefined} />
       <p>
         {documentKindLabels[document.kind]}, language {document.language}. Devices: {devices.join(', ')}.
         {current && (
@@ -103,9 +107,7 @@ export default async function DocumentPage({
               Issued {rev.issue_date}, uploaded by {rev.author_email ?? rev.author_id}, {rev.file_size} bytes, SHA-256{' '}
               <code>{rev.sha256}</code>.
             </p>
-            {rev.author_id === staff.id && (
-              <p>You uploaded this draft, so a different colleague has to approve it.</p>
-            )}
+            {rev.author_id === staff.id && <p>You uploaded this draft, so a different colleague has to approve it.</p>}
             {can(staff.role, 'documents.approve') ? (
               <ApprovalForm action={decideRevisionAction} revisionId={rev.id} label={rev.revision} />
             ) : (
