@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DocumentView } from '@/components/eifu/DocumentView';
-import { DOCUMENT_CODE, revisionPath } from '@/lib/eifu/catalogue';
+import { DOCUMENT_CODE, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
@@ -22,7 +22,7 @@ export async function generateStaticParams() {
 async function find(code: string, revision: string) {
   if (!DOCUMENT_CODE.test(code)) return undefined;
   const doc = await getPublicDocument(await getDb(), code);
-  const wanted = decodeURIComponent(revision);
+  const wanted = REVISION_ID.test(revision) ? revision : '';
   const found = doc?.revisions.find((rev) => rev.revision === wanted);
   return doc && found ? { doc, revision: found } : undefined;
 }

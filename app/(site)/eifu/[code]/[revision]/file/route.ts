@@ -3,7 +3,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/serve
 import { downloadName, readVerified } from '@/lib/server/documents/files';
 import { publishedRevisionFile } from '@/lib/server/documents/public';
 import { withAudit } from '@/lib/server/staff/audit';
-import { DOCUMENT_CODE } from '@/lib/eifu/catalogue';
+import { DOCUMENT_CODE, REVISION_ID } from '@/lib/eifu/catalogue';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +24,7 @@ function page(status: number, title: string, body: string, extra: Record<string,
  */
 export async function GET(request: Request, { params }: { params: Promise<{ code: string; revision: string }> }) {
   const { code, revision } = await params;
-  const wanted = decodeURIComponent(revision);
+  const wanted = REVISION_ID.test(revision) ? revision : '';
   let row: Awaited<ReturnType<typeof publishedRevisionFile>>;
   try {
     row = DOCUMENT_CODE.test(code) ? await publishedRevisionFile(await getDb(), code, wanted) : undefined;
