@@ -34,8 +34,10 @@ describe('the registry feeds generateStaticParams', () => {
       .flat()
       .filter((file) => /generateStaticParams/.test(readFileSync(file, 'utf8')))
       .filter((file) => !/staticParams\('/.test(readFileSync(file, 'utf8')));
-    // News pages come from the database, not from content: they are the only ones.
+    // News pages and the document centre's documents come from the database, not from content: they are the only ones.
     expect(own.map((file) => file.replace(/\\/g, '/')).sort()).toEqual([
+      'app/(site)/eifu/[code]/[revision]/page.tsx',
+      'app/(site)/eifu/[code]/page.tsx',
       'app/(site)/news-detail/[id]/page.tsx',
       'app/(site)/news/[kind]/[page]/page.tsx',
       'app/(site)/press-detail/[id]/page.tsx',
