@@ -3,6 +3,8 @@ import { newsItemPath } from '@/lib/news/paths';
 import { indexableRoutes } from '@/lib/routes';
 import { getDb } from '@/lib/server/db';
 import { listNews } from '@/lib/server/repositories/news';
+import { publishedDocuments } from '@/lib/server/documents/public';
+import { documentPath } from '@/lib/eifu/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { awarenessAlternates } from '@/lib/seo/alternates';
 
@@ -45,5 +47,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     }))
     .filter((entry) => !listed.has(entry.url));
-  return [...registered, ...news];
+  // Every published document of the document centre at its permanent address, dated by its current revision.
+  const documents = (await publishedDocuments(await getDb())).map((doc) => ({
+    url: absolute(documentPath(doc.code)),
+    lastModified: doc.revisions[0]?.publishedAt,
+    changeFrequency: 'monthly' as const,
+    priority: 0.5,
+  }));
+  return [...registered, ...news, ...documents];
 }

@@ -26,6 +26,7 @@ export const PAGE_TEMPLATES = [
   'brochure-request',
   'safety-notices',
   'paper-copy',
+  'eifu',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -52,4 +53,5 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   'brochure-request': 'Brochure request forms',
   'safety-notices': 'Field safety notices',
   'paper-copy': 'Paper copy of IFU requests',
+  eifu: 'Device documents (eIFU)',
 };

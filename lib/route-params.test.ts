@@ -34,8 +34,11 @@ describe('the registry feeds generateStaticParams', () => {
       .flat()
       .filter((file) => /generateStaticParams/.test(readFileSync(file, 'utf8')))
       .filter((file) => !/staticParams\('/.test(readFileSync(file, 'utf8')));
-    // News pages come from the database, not from content; a filtered media library is built on its first request.
+    // News pages and the document centre's documents come from the database, not from content; a filtered media
+    // library is built on its first request.
     expect(own.map((file) => file.replace(/\\/g, '/')).sort()).toEqual([
+      'app/(site)/eifu/[code]/[revision]/page.tsx',
+      'app/(site)/eifu/[code]/page.tsx',
       'app/(site)/media-library/filtered/[library]/[filters]/page.tsx',
       'app/(site)/news-detail/[id]/page.tsx',
       'app/(site)/news/[kind]/[page]/page.tsx',

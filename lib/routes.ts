@@ -16,6 +16,7 @@ import { academyPages, academyProgrammes, masteringPages } from './content/acade
 import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 import { SEARCH_PATH } from './search/query';
+import { EIFU_PATH, EIFU_PATTERN } from './eifu/catalogue';
 import type { PageTemplate } from './page-templates';
 import { routeLookup, type GatePattern, type GateRoute, type RouteAccess } from './route-lookup';
 
@@ -64,6 +65,7 @@ const adminRoutes: RouteEntry[] = [
     '/admin/leads',
     '/admin/news',
     '/admin/news/new',
+    '/admin/documents',
     '/admin/academy',
     '/admin/academy/learners',
     '/admin/privacy',
@@ -154,6 +156,8 @@ export const routes: readonly RouteEntry[] = [
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
   // The public register of field safety notices (MDR Art. 89(8)), rendered per request from the database.
   publicPage('/safety-notices', 'devices', 'safety-notices'),
+  // The device document centre's search (a GET form: /eifu?q=…&lang=…&kind=…, answered per request).
+  publicPage(EIFU_PATH, 'devices', 'eifu'),
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
@@ -197,6 +201,15 @@ export const routePatterns: readonly RoutePattern[] = [
   {
     pattern: /^\/admin\/news\/[1-9]\d{0,9}(\/preview)?$/,
     example: '/admin/news/1',
+    section: 'admin',
+    access: 'staff',
+    template: 'back-office',
+  },
+  // A document of the document centre, a revision of it and its PDF: printed labels point at these for years.
+  { pattern: EIFU_PATTERN, example: '/eifu/ifu-example-en/A', section: 'devices', access: 'public', template: 'eifu' },
+  {
+    pattern: /^\/admin\/documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    example: '/admin/documents/00000000-0000-4000-8000-000000000000',
     section: 'admin',
     access: 'staff',
     template: 'back-office',

@@ -21,7 +21,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // A fresh database per run: the suite never touches the one `npm start` uses.
   DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db'),
-  // The development samples of the document centre (marked as samples), for the build's pages and the server alike.
+  // The document centre's fictitious samples (tests/e2e/eifu*.spec.ts), from the build on, so the device pages
+  // built ahead show their sample IFU revision.
   SEED_SAMPLE_DOCUMENTS: '1',
 };
 

@@ -9,6 +9,7 @@ import { DeviceIllustration } from './DeviceIllustration';
 import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
 import { DeviceSafetyNotices } from '@/components/safety-notices/DeviceSafetyNotices';
+import { DeviceDocuments } from '@/components/eifu/DeviceDocuments';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
@@ -59,6 +60,7 @@ export async function DeviceView({ device }: { device: Device }) {
       content: (
         <div>
           <Blocks blocks={sections.safety.intro} />
+          <DeviceDocuments device={device} />
           {sections.safety.importantSafetyInformation && (
             <section aria-labelledby="isi-title" className={styles.isi}>
               <h3 id="isi-title">{t('isi')}</h3>

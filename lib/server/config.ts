@@ -31,6 +31,11 @@ export const serverConfig = {
   seedDemoLearner:
     process.env.SEED_DEMO_LEARNER === '1' ||
     (process.env.SEED_DEMO_LEARNER !== '0' && process.env.NODE_ENV === 'development'),
+  /**
+   * Add the sample device documents (lib/server/seed/sample-documents.ts), marked as fictitious samples, only when
+   * SEED_SAMPLE_DOCUMENTS=1. Never by default, not even in development: a real document centre starts empty.
+   */
+  seedSampleDocuments: process.env.SEED_SAMPLE_DOCUMENTS === '1',
 } as const;
 
 export const MAX_BODY_BYTES = 16 * 1024;

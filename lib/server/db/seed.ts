@@ -5,6 +5,7 @@ import { serverConfig } from '../config';
 import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { seedNews } from '../seed/seed-news';
 import { seedSampleSafetyNotices } from '../safety-notices/sample';
+import { seedSampleDocuments } from '../seed/sample-documents';
 import { writeTransaction, type Db } from './dialect';
 
 /**
@@ -50,6 +51,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
 
     await seedNews(trx);
+    if (serverConfig.seedSampleDocuments) await seedSampleDocuments(trx);
 
     const users = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!users && serverConfig.seedDemoLearner) {
@@ -70,5 +72,5 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
   });
   // Development samples of the safety-notice register, only with SEED_SAMPLE_DOCUMENTS=1 (lib/server/safety-notices).
-  await seedSampleSafetyNotices(db);
+  if (serverConfig.seedSampleDocuments) await seedSampleSafetyNotices(db);
 }

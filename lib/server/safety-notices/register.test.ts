@@ -15,7 +15,7 @@ import type { StaffRole } from '@/lib/server/staff/permissions';
 import { approveNotice, closeNotice, createNoticeDraft } from './admin';
 import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
 import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
-import { samplePdf } from './sample-pdf';
+import { samplePdf } from '../seed/sample-pdf';
 
 const password = 'a long enough password';
 const boss = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.4' };
@@ -27,14 +27,7 @@ async function member(email: string, role: StaffRole): Promise<SignedInStaff> {
 const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
 
 describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
-  test('is not created without the flag', async () => {
-    delete process.env.SEED_SAMPLE_DOCUMENTS;
-    await seedSampleSafetyNotices(await getDb());
-    expect((await listPublicNotices(await getDb())).some((n) => n.reference === SAMPLE_NOTICE.reference)).toBe(false);
-  });
-
-  test('with the flag: open, marked as a sample, once; a lot in range is listed and its neighbour is not', async () => {
-    process.env.SEED_SAMPLE_DOCUMENTS = '1';
+  test('open, marked as a sample, once; a lot in range is listed and its neighbour is not', async () => {
     const db = await getDb();
     await seedSampleSafetyNotices(db);
     await seedSampleSafetyNotices(db);
@@ -72,7 +65,7 @@ describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
       .select(['id', 'file_key'])
       .where('file_name', '=', 'SAMPLE-FSN-0001-en.pdf')
       .executeTakeFirstOrThrow();
-    await writeFile(join(process.env.UPLOAD_DIR!, row.file_key), samplePdf(['tampered']));
+    await writeFile(join(process.env.UPLOAD_DIR!, row.file_key), samplePdf('Tampered', [['tampered']]));
     expect(await publicNoticeFile(db, row.id)).toEqual({ ok: false, status: 500 });
   });
 });
@@ -86,7 +79,7 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
     actorOf(author),
     { reference: 'FSN-TEST-1', title: 'Test notice', summary: 'Test.', issuedOn: '2026-02-01', countries: ['IT'] },
     [{ deviceKey: 'ww/solo-smart', udiDi: null, ranges: [{ kind: 'serial', first: 'SN100', last: 'SN200' }] }],
-    [{ language: 'it', bytes: samplePdf(['test']) }],
+    [{ language: 'it', bytes: samplePdf('Test', [['test']]) }],
   );
   expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
   expect(await checkNumber(db, 'Solo Smart', 'SN150')).toEqual({ status: 'not-listed' });

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { writeTransaction, type Db } from '../db/dialect';
 import { getStorage } from '../storage';
-import { samplePdf } from './sample-pdf';
+import { samplePdf } from '../seed/sample-pdf';
 
 /**
  * The development sample of the safety-notice register, created only with SEED_SAMPLE_DOCUMENTS=1 (never in
@@ -29,22 +29,21 @@ const SAMPLE_IDS = {
   fileId: '5a3f1e00-0000-4000-8000-000000000004',
 };
 
-export const sampleDocumentsWanted = () => process.env.SEED_SAMPLE_DOCUMENTS === '1';
-
-/** Adds the sample notice when the flag is set and it is not there yet. Called with the seed (lib/server/db/seed.ts). */
+/**
+ * Adds the sample notice when it is not there yet. Called by the seed (lib/server/db/seed.ts) only when
+ * SEED_SAMPLE_DOCUMENTS=1 (`serverConfig.seedSampleDocuments`), as the sample documents are.
+ */
 export async function seedSampleSafetyNotices(db: Db): Promise<void> {
-  if (!sampleDocumentsWanted()) return;
   const now = new Date().toISOString();
   // Fixed ids: a build and the server it is served by (each seeding its own database) give the same file links.
   const { id, deviceRowId, rangeId, fileId } = SAMPLE_IDS;
-  const bytes = samplePdf([
-    'SAMPLE, FICTITIOUS - NOT FOR CLINICAL USE',
-    '',
-    `Field safety notice ${SAMPLE_NOTICE.reference} (example only)`,
-    'This document shows how the website presents a field safety notice.',
-    'It concerns no real device, lot or patient and asks for no action.',
-    `Device: example entry, UDI-DI ${SAMPLE_NOTICE.udiDi} (GS1 prefix 952, reserved for examples)`,
-    `Lots: ${SAMPLE_NOTICE.range.first} to ${SAMPLE_NOTICE.range.last} (fictitious)`,
+  const bytes = samplePdf(`Field safety notice ${SAMPLE_NOTICE.reference} (example only)`, [
+    [
+      'This document shows how the website presents a field safety notice.',
+      'It concerns no real device, lot or patient and asks for no action.',
+      `Device: example entry, UDI-DI ${SAMPLE_NOTICE.udiDi} (GS1 prefix 952, reserved for examples)`,
+      `Lots: ${SAMPLE_NOTICE.range.first} to ${SAMPLE_NOTICE.range.last} (fictitious)`,
+    ],
   ]);
   const fileKey = `safety-notices/${id}/${fileId}.pdf`;
   // Read and written in one write transaction: two instances seeding at once add the sample once.

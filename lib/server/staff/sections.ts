@@ -39,6 +39,13 @@ export const adminSections: readonly AdminSection[] = [
     action: 'news.write',
   },
   {
+    href: '/admin/documents',
+    label: 'Device documents',
+    description:
+      'Instructions for use, SSCP references and safety documents: upload a revision as a draft, approve a colleague’s.',
+    action: 'documents.write',
+  },
+  {
     href: '/admin/staff',
     label: 'Staff',
     description: 'Create staff accounts, change roles, deactivate members and reset their authenticator.',

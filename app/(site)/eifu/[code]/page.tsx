@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { DocumentView } from '@/components/eifu/DocumentView';
+import { DOCUMENT_CODE, documentKindLabels, documentPath } from '@/lib/eifu/catalogue';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
+import { getDb } from '@/lib/server/db';
+import { getPublicDocument, publishedDocuments } from '@/lib/server/documents/public';
+
+// Regenerated in the background, and at once when a revision is published (lib/server/documents/revalidate.ts).
+// When the database is down, a regeneration fails and the last page built keeps being served.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ code: string }> };
+
+export async function generateStaticParams() {
+  return (await publishedDocuments(await getDb())).map((doc) => ({ code: doc.code }));
+}
+
+async function find(code: string) {
+  return DOCUMENT_CODE.test(code) ? getPublicDocument(await getDb(), code) : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doc = await find((await params).code);
+  return doc
+    ? pageMetadata({
+        path: documentPath(doc.code),
+        title: doc.title,
+        description: `${documentKindLabels[doc.kind]}: the current revision, its date of issue and checksum, and every earlier revision.`,
+      })
+    : {};
+}
+
+export default async function DocumentPage({ params }: Props) {
+  setRequestLocale(defaultLocale);
+  const doc = await find((await params).code);
+  if (!doc) notFound();
+  return <DocumentView doc={doc} />;
+}

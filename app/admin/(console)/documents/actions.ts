@@ -1,0 +1,177 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { actionForm } from '@/lib/server/action-form';
+import { getDb } from '@/lib/server/db';
+import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
+import {
+  addIdentifier,
+  approveRevision,
+  createDocument,
+  createDraftRevision,
+  DocumentChangeError,
+  getRevision,
+  rejectRevision,
+} from '@/lib/server/documents/admin';
+import { checkPdfUpload, storeRevisionPdf } from '@/lib/server/documents/files';
+import { revalidateDocumentPages } from '@/lib/server/documents/revalidate';
+import { getStorage } from '@/lib/server/storage';
+import { auditActor, requireStaff } from '@/lib/server/staff/guard';
+import { checkSecondApproval } from '@/lib/server/staff/second-approval';
+import { documentFormSchema, identifierFormSchema, revisionFormSchema } from '@/lib/validations/documents';
+
+/** What a refused form gets back: the message, each field's error, and what was typed (so nothing is lost). */
+export interface DocumentFormState {
+  error?: string;
+  success?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+}
+
+const LIST_PATH = '/admin/documents';
+const REFUSED = 'Nothing was saved. Please correct the fields marked below.';
+const str = (form: FormData, name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : '');
+const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return fields;
+};
+const idOf = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? value : undefined;
+
+export async function createDocumentAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+  form = actionForm(previous, form);
+  const staff = await requireStaff('documents.write', LIST_PATH);
+  const values = {
+    code: str(form, 'code'),
+    kind: str(form, 'kind'),
+    language: str(form, 'language'),
+    title: str(form, 'title'),
+    devices: form.getAll('devices').filter((value): value is string => typeof value === 'string'),
+  };
+  const parsed = documentFormSchema.safeParse(values);
+  if (!parsed.success) return { error: REFUSED, fields: issues(parsed.error), values };
+  const result = await unlessDatabaseDown(async () => {
+    try {
+      return { created: await createDocument(await getDb(), auditActor(staff), parsed.data) };
+    } catch (error) {
+      if (error instanceof DocumentChangeError)
+        return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
+      throw error;
+    }
+  });
+  if (!('created' in result) || !result.created) return { values, ...result };
+  redirect(`${LIST_PATH}/${result.created.id}?notice=created`);
+}
+
+export async function addIdentifierAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+  form = actionForm(previous, form);
+  const staff = await requireStaff('documents.write', LIST_PATH);
+  const values = {
+    device: str(form, 'device'),
+    kind: str(form, 'kind'),
+    value: str(form, 'value'),
+    label: str(form, 'label'),
+  };
+  const parsed = identifierFormSchema.safeParse(values);
+  if (!parsed.success) return { error: REFUSED, fields: issues(parsed.error), values };
+  return unlessDatabaseDown(
+    async (): Promise<DocumentFormState> => {
+      try {
+        const row = await addIdentifier(await getDb(), auditActor(staff), parsed.data);
+        revalidateDocumentPages([row.device_key]);
+        return { success: `Identifier ${row.value} recorded for ${row.device_key}.` };
+      } catch (error) {
+        if (error instanceof DocumentChangeError)
+          return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
+        throw error;
+      }
+    },
+    (message) => ({ error: message, values }),
+  );
+}
+
+/** The author's step: a new revision as a draft, its PDF checked and hashed on the server. */
+export async function uploadRevisionAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+  form = actionForm(previous, form);
+  const staff = await requireStaff('documents.write', LIST_PATH);
+  const documentId = idOf(form.get('document'));
+  if (!documentId) return { error: 'That document no longer exists.' };
+  const values = {
+    revision: str(form, 'revision'),
+    issue_date: str(form, 'issue_date'),
+    change_note: str(form, 'change_note'),
+  };
+  const parsed = revisionFormSchema.safeParse(values);
+  const fields = parsed.success ? {} : issues(parsed.error);
+  const file = await checkPdfUpload(form.get('file'));
+  if (file.kind === 'none') fields.file = 'Choose the PDF of this revision.';
+  if (file.kind === 'invalid') fields.file = file.message;
+  if (!parsed.success || file.kind !== 'pdf') return { error: REFUSED, fields, values };
+  return unlessDatabaseDown(
+    async (): Promise<DocumentFormState> => {
+      const stored = await storeRevisionPdf(file.bytes);
+      try {
+        const row = await createDraftRevision(await getDb(), auditActor(staff), documentId, parsed.data, {
+          ...stored,
+          name: file.name,
+        });
+        revalidatePath(`${LIST_PATH}/${documentId}`);
+        return {
+          success: `Draft revision ${row.revision} uploaded (SHA-256 ${row.sha256}). A colleague has to approve it before it is published.`,
+        };
+      } catch (error) {
+        await getStorage().delete(stored.key);
+        if (error instanceof DocumentChangeError)
+          return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
+        throw error;
+      }
+    },
+    (message) => ({ error: message, values }),
+  );
+}
+
+/** The approver's step: a different member with documents.approve re-enters their password; approving publishes. */
+export async function decideRevisionAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+  form = actionForm(previous, form);
+  const staff = await requireStaff('documents.approve', LIST_PATH);
+  const revisionId = idOf(form.get('revision'));
+  const decision = str(form, 'decision');
+  if (!revisionId || !['approve', 'reject'].includes(decision)) return { error: 'That revision no longer exists.' };
+  return unlessDatabaseDown(async (): Promise<DocumentFormState> => {
+    const db = await getDb();
+    const draft = await getRevision(db, revisionId);
+    if (!draft || draft.status !== 'draft') return { error: 'That revision is no longer a draft.' };
+    const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'));
+    if (!check.ok)
+      return check.reason === 'wrong-password'
+        ? { error: REFUSED, fields: { password: check.message } }
+        : { error: check.message };
+    let decided: Awaited<ReturnType<typeof approveRevision>>;
+    try {
+      decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
+    } catch (error) {
+      if (error instanceof DocumentChangeError) return { error: error.message };
+      throw error;
+    }
+    if (decided.status === 'published') {
+      const devices = await db
+        .selectFrom('document_devices')
+        .select('device_key')
+        .where('document_id', '=', decided.document_id)
+        .execute();
+      const doc = await db
+        .selectFrom('documents')
+        .select('code')
+        .where('id', '=', decided.document_id)
+        .executeTakeFirst();
+      revalidateDocumentPages(
+        devices.map((row) => row.device_key),
+        doc?.code,
+      );
+    }
+    // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
+    const notice = decided.status === 'published' ? 'published' : 'rejected';
+    redirect(`${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}`);
+  });
+}

@@ -1,0 +1,154 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/ui/PageHero';
+import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, documentKindLabels, documentPath, EIFU_PATH } from '@/lib/eifu/catalogue';
+import type { PublicDocument, SearchOutcome } from '@/lib/server/documents/public';
+import type { EifuQuery } from '@/lib/validations/documents';
+import { formatIssueDate } from './format';
+import { SampleMark } from './SampleMark';
+import styles from './Eifu.module.scss';
+
+interface Props {
+  query: EifuQuery;
+  /** undefined: the database could not be reached. */
+  outcome?: SearchOutcome;
+  /** No document is published at all (a new installation): say so and point at the external portal. */
+  empty: boolean;
+  portalUrl: string;
+}
+
+export function DocumentCard({ doc }: { doc: PublicDocument }) {
+  const current = doc.revisions[0];
+  return (
+    <li className={styles.card}>
+      <h2>
+        <Link href={documentPath(doc.code)}>{doc.title}</Link>
+        <SampleMark sample={doc.sample} />
+      </h2>
+      <p className={styles.meta}>
+        {documentKindLabels[doc.kind]} ·{' '}
+        {DOCUMENT_LANGUAGES[doc.language as keyof typeof DOCUMENT_LANGUAGES] ?? doc.language} · code{' '}
+        <span className={styles.hash}>{doc.code}</span>
+      </p>
+      <p className={styles.meta}>
+        For: {doc.devices.map((device) => `${device.name} (${device.market === 'us' ? 'US' : 'worldwide'})`).join(', ')}
+      </p>
+      {current && (
+        <p className={styles.meta}>
+          Current revision {current.revision}, issued {formatIssueDate(current.issueDate)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The document centre's search: a GET form (shareable address, works without JavaScript) and the results the
+ * server found. Search by device name, REF or model number, UDI-DI (typed or a scanned GS1 code) or document code.
+ */
+export function EifuSearchView({ query, outcome, empty, portalUrl }: Props) {
+  const found = outcome?.documents ?? [];
+  const searched = Boolean(query.q || query.lang || query.kind);
+  const status = !outcome
+    ? 'The document list cannot be searched right now. Please try again in a minute.'
+    : outcome.problem
+      ? outcome.problem
+      : found.length === 0
+        ? searched
+          ? 'No document matches. Check the number on the label, or try the device name.'
+          : 'No documents are published here yet.'
+        : found.length === 1
+          ? '1 document found.'
+          : `${found.length} documents found.`;
+  return (
+    <>
+      <PageHero
+        eyebrow="Device documents"
+        title="Instructions for use and device documents"
+        lead="Find the instructions for use (IFU), the summary of safety and clinical performance and the safety documents of a device, in your language and in the revision that matches your box."
+      />
+      <div className={styles.page}>
+        {empty && (
+          <p className={styles.notice}>
+            Documents are being added to this site. Until they are all here, the current instructions for use are on the{' '}
+            <a href={portalUrl}>electronic IFU portal</a>.
+          </p>
+        )}
+        <form
+          role="search"
+          action={EIFU_PATH}
+          method="get"
+          className={styles.form}
+          aria-label="Search device documents"
+        >
+          <div className={styles.field}>
+            <label htmlFor="eifu-q">Device, REF, UDI-DI or document code</label>
+            <input
+              id="eifu-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={200}
+              autoComplete="off"
+              aria-describedby="eifu-q-hint"
+            />
+            <p id="eifu-q-hint" className={styles.hint}>
+              Type the name, the REF or the UDI-DI (GTIN) printed on the label, or scan its barcode into this box.
+            </p>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="eifu-lang">Language</label>
+            <select id="eifu-lang" name="lang" defaultValue={query.lang ?? ''}>
+              <option value="">All languages</option>
+              {Object.entries(DOCUMENT_LANGUAGES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="eifu-kind">Kind</label>
+            <select id="eifu-kind" name="kind" defaultValue={query.kind ?? ''}>
+              <option value="">All kinds</option>
+              {DOCUMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {documentKindLabels[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </form>
+        {outcome?.scanned && (
+          <p className={styles.meta}>
+            Read from the code:{' '}
+            {[
+              outcome.scanned.gtin && `UDI-DI ${outcome.scanned.gtin}`,
+              outcome.scanned.lot && `lot ${outcome.scanned.lot}`,
+              outcome.scanned.serial && `serial ${outcome.scanned.serial}`,
+              outcome.scanned.expiry && `expiry ${outcome.scanned.expiry} (YYMMDD)`,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+            .
+          </p>
+        )}
+        <p id="eifu-status" className={outcome?.problem || !outcome ? styles.problem : styles.status} role="status">
+          {status}
+        </p>
+        {found.length > 0 && (
+          <ul className={styles.list} aria-label="Documents found">
+            {found.map((doc) => (
+              <DocumentCard key={doc.id} doc={doc} />
+            ))}
+          </ul>
+        )}
+        <p className={styles.meta}>
+          A paper copy of the instructions for use can be requested free of charge from each document&rsquo;s page.
+        </p>
+      </div>
+    </>
+  );
+}
