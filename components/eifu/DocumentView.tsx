@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/PageHero';
 import {
   DOCUMENT_LANGUAGES,
@@ -63,7 +64,16 @@ function RevisionFacts({ code, revision }: { code: string; revision: PublicRevis
  * A document of the document centre: the current revision, or (with `revision`) the permanent page of one
  * revision, which answers whether it is still the latest. Both list the devices and earlier revisions.
  */
-export function DocumentView({ doc, revision }: { doc: PublicDocument; revision?: PublicRevision }) {
+export function DocumentView({
+  doc,
+  revision,
+  paperCopy,
+}: {
+  doc: PublicDocument;
+  revision?: PublicRevision;
+  /** The paper-copy form of an IFU's own page (the revision pages link to that page instead). */
+  paperCopy?: ReactNode;
+}) {
   const current = doc.revisions[0]!;
   const shown = revision ?? current;
   const isLatest = shown.id === current.id;
@@ -182,7 +192,8 @@ export function DocumentView({ doc, revision }: { doc: PublicDocument; revision?
             ))}
           </ul>
         </section>
-        {doc.kind === 'ifu' && (
+        {doc.kind === 'ifu' && paperCopy}
+        {doc.kind === 'ifu' && !paperCopy && (
           <section className={styles.section} aria-labelledby="paper-heading">
             <h2 id="paper-heading">Paper copy</h2>
             <p>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
+import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
 import { setRequestLocale } from 'next-intl/server';
 import { DocumentView } from '@/components/eifu/DocumentView';
 import { DOCUMENT_CODE, documentKindLabels, documentPath } from '@/lib/eifu/catalogue';
@@ -37,5 +39,21 @@ export default async function DocumentPage({ params }: Props) {
   setRequestLocale(defaultLocale);
   const doc = await find((await params).code);
   if (!doc) notFound();
-  return <DocumentView doc={doc} />;
+  // Every IFU page carries the paper-copy form itself (Implementing Regulation (EU) 2021/2226, Art. 5(3), 6).
+  const requestable = doc.kind === 'ifu' ? await findRequestableDocument(await getDb(), doc.code) : undefined;
+  return (
+    <DocumentView
+      doc={doc}
+      paperCopy={
+        requestable && (
+          <PaperCopyRequest
+            code={requestable.code}
+            title={requestable.title}
+            language={requestable.language}
+            languages={requestable.languages}
+          />
+        )
+      }
+    />
+  );
 }

@@ -137,7 +137,9 @@ test('UTF-8 with BOM, a header row, only the filtered rows, quoted and protected
   const text = new TextDecoder().decode(bytes.slice(3));
   const [header, ...rest] = text.split('\r\n');
   expect(header).toBe(
-    'Reference,Received (UTC),Form,Topic,Status,First name,Last name,Email,Country,Organisation,Message,Details,Assigned to,Has attachment,Last changed (UTC)',
+    'Reference,Received (UTC),Form,Topic,Status,First name,Last name,Email,Country,Organisation,Message,' +
+      'Brochure,Order reference,Amount requested,Attachment size (bytes),Marketing consent,Privacy consent,' +
+      'Learner account,Other details,Assigned to,Has attachment,Last changed (UTC)',
   );
   expect(rest.at(-1)).toBe('');
   const body = rest.slice(0, -1).join('\r\n');
