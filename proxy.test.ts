@@ -46,6 +46,7 @@ describe('proxy', () => {
       '/robots.txt',
       '/favicon.ico',
       '/search-index.json',
+      '/feed.xml',
       '/',
       '/about',
       '/privacy-Information-notice-for-survey',

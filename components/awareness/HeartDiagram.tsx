@@ -1,0 +1,162 @@
+import styles from './HeartDiagram.module.scss';
+
+/** The diagram's words in the page's language (messages/*.json, awarenessPage.diagram). */
+export interface HeartDiagramLabels {
+  title: string;
+  description: string;
+  rightAtrium: string;
+  rightVentricle: string;
+  leftAtrium: string;
+  leftVentricle: string;
+  tricuspidValve: string;
+  pulmonaryValve: string;
+  mitralValve: string;
+  aorticValve: string;
+  healthy: string;
+  stenosis: string;
+  regurgitation: string;
+}
+
+type Part = keyof Pick<
+  HeartDiagramLabels,
+  | 'rightAtrium'
+  | 'rightVentricle'
+  | 'leftAtrium'
+  | 'leftVentricle'
+  | 'tricuspidValve'
+  | 'pulmonaryValve'
+  | 'mitralValve'
+  | 'aorticValve'
+>;
+
+/** The numbered parts, in the legend's order, with where each number sits on the drawing. */
+const PARTS: readonly { part: Part; x: number; y: number }[] = [
+  { part: 'rightAtrium', x: 90, y: 110 },
+  { part: 'rightVentricle', x: 110, y: 240 },
+  { part: 'leftAtrium', x: 310, y: 110 },
+  { part: 'leftVentricle', x: 285, y: 245 },
+  { part: 'tricuspidValve', x: 38, y: 172 },
+  { part: 'pulmonaryValve', x: 132, y: 62 },
+  { part: 'mitralValve', x: 362, y: 172 },
+  { part: 'aorticValve', x: 270, y: 62 },
+];
+
+const RIGHT = { fill: '#dde8f7', stroke: '#1d4f91' };
+const LEFT = { fill: '#f8e0e5', stroke: '#8e1b2f' };
+const VALVE = '#14213d';
+
+/**
+ * A labelled diagram of the heart for the patient pages: a schematic front view of the four chambers and four
+ * valves (the heart's right side on the picture's left, as in every medical drawing), then a valve seen from the
+ * side three times: open as it should, narrowed (stenosis) and leaking (regurgitation). The drawing carries only
+ * numbers; the names are the legend below it, in the page's language, so no label is cut or shrunk on a phone.
+ * The whole figure has a text alternative (the SVG's title and description) for people who cannot see it.
+ * Anatomy only: no device, no figures. `id` keeps the ids unique where both topics show it.
+ */
+export function HeartDiagram({ labels, id }: { labels: HeartDiagramLabels; id: string }) {
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  return (
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <p className={styles.title} id={titleId}>
+        {labels.title}
+      </p>
+      <div className={styles.heart}>
+        <svg viewBox="0 0 400 350" role="img" aria-labelledby={`${titleId} ${descriptionId}`} className={styles.svg}>
+          <desc id={descriptionId}>{labels.description}</desc>
+          {/* Great vessels: the pulmonary trunk from the right ventricle, the aorta from the left. */}
+          <path d="M150 180V40h40v140" fill={RIGHT.fill} stroke={RIGHT.stroke} strokeWidth="3" />
+          <path
+            d="M210 180V50q0-38 40-38h70v36h-66q-4 0-4 6v126"
+            fill={LEFT.fill}
+            stroke={LEFT.stroke}
+            strokeWidth="3"
+          />
+          {/* The chambers. */}
+          <rect x="40" y="72" width="100" height="88" rx="28" fill={RIGHT.fill} stroke={RIGHT.stroke} strokeWidth="3" />
+          <rect x="260" y="72" width="100" height="88" rx="28" fill={LEFT.fill} stroke={LEFT.stroke} strokeWidth="3" />
+          <path
+            d="M40 184h155v106q0 14-12 22l-40 26q-10 6-20 0Q40 300 40 240z"
+            fill={RIGHT.fill}
+            stroke={RIGHT.stroke}
+            strokeWidth="3"
+          />
+          <path
+            d="M205 184h155v56q0 70-95 102q-10 4-18-2q-42-32-42-72z"
+            fill={LEFT.fill}
+            stroke={LEFT.stroke}
+            strokeWidth="3"
+          />
+          {/* The valves: two leaflets each, drawn closed. */}
+          <g stroke={VALVE} strokeWidth="5" strokeLinecap="round" fill="none">
+            <path d="M58 168l28 10M122 168l-28 10" />
+            <path d="M154 124l14 8M186 124l-14 8" />
+            <path d="M278 168l28 10M342 168l-28 10" />
+            <path d="M214 124l14 8M246 124l-14 8" />
+          </g>
+          {/* The numbers the legend names. */}
+          {PARTS.map(({ part, x, y }, index) => (
+            <g key={part}>
+              <circle cx={x} cy={y} r="13" fill="#fff" stroke={VALVE} strokeWidth="2" />
+              <text x={x} y={y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill={VALVE}>
+                {index + 1}
+              </text>
+            </g>
+          ))}
+        </svg>
+        <ol className={styles.legend}>
+          {PARTS.map(({ part }) => (
+            <li key={part}>{labels[part]}</li>
+          ))}
+        </ol>
+      </div>
+      <ul className={styles.valves}>
+        <li>
+          <ValveSide state="healthy" id={id} />
+          <span>{labels.healthy}</span>
+        </li>
+        <li>
+          <ValveSide state="stenosis" id={id} />
+          <span>{labels.stenosis}</span>
+        </li>
+        <li>
+          <ValveSide state="regurgitation" id={id} />
+          <span>{labels.regurgitation}</span>
+        </li>
+      </ul>
+    </figure>
+  );
+}
+
+/** A valve seen from the side, blood flowing upwards through it: wide open, narrowed, or leaking back. */
+function ValveSide({ state, id }: { state: 'healthy' | 'stenosis' | 'regurgitation'; id: string }) {
+  const arrow = `${id}-arrow-${state}`;
+  return (
+    <svg viewBox="0 0 120 130" aria-hidden="true" focusable="false" className={styles.valve}>
+      <defs>
+        <marker id={arrow} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+          <path d="M0 0l10 5-10 5z" fill={state === 'regurgitation' ? LEFT.stroke : RIGHT.stroke} />
+        </marker>
+      </defs>
+      <path d="M22 6v118M98 6v118" stroke={VALVE} strokeWidth="3" />
+      {state === 'healthy' && (
+        <>
+          <path d="M24 74l8-34M96 74l-8-34" stroke={VALVE} strokeWidth="4" strokeLinecap="round" />
+          <path d="M60 118V22" stroke={RIGHT.stroke} strokeWidth="10" markerEnd={`url(#${arrow})`} />
+        </>
+      )}
+      {state === 'stenosis' && (
+        <>
+          <path d="M24 74l28-24M96 74l-28-24" stroke={VALVE} strokeWidth="10" strokeLinecap="round" />
+          <path d="M60 118V22" stroke={RIGHT.stroke} strokeWidth="3" markerEnd={`url(#${arrow})`} />
+        </>
+      )}
+      {state === 'regurgitation' && (
+        <>
+          <path d="M24 64l28 14M96 64l-28 14" stroke={VALVE} strokeWidth="4" strokeLinecap="round" />
+          <path d="M60 30v86" stroke={LEFT.stroke} strokeWidth="4" markerEnd={`url(#${arrow})`} />
+        </>
+      )}
+    </svg>
+  );
+}
