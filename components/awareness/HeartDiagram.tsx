@@ -62,7 +62,13 @@ export function HeartDiagram({ labels, id }: { labels: HeartDiagramLabels; id: s
         {labels.title}
       </p>
       <div className={styles.heart}>
-        <svg viewBox="0 0 400 350" role="img" aria-labelledby={`${titleId} ${descriptionId}`} className={styles.svg}>
+        <svg
+          viewBox="0 0 400 350"
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className={styles.svg}
+        >
           <desc id={descriptionId}>{labels.description}</desc>
           {/* Great vessels: the pulmonary trunk from the right ventricle, the aorta from the left. */}
           <path d="M150 180V40h40v140" fill={RIGHT.fill} stroke={RIGHT.stroke} strokeWidth="3" />

@@ -174,6 +174,7 @@ test.describe('pictures', () => {
   test('the changed screens at 320, 390 and 1280 px: no sideways scroll, drawings shown, card text legible', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(240_000);
     const screens = [
       ['/patients-and-caregivers/de', 'figure'],
       ['/patients-and-caregivers/ch', 'figure'],
