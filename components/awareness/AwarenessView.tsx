@@ -13,6 +13,7 @@ import styles from './Awareness.module.scss';
 
 async function topicPanels(
   topic: AwarenessTopic,
+  index: number,
 ): Promise<{ panels: TopicPanels; anchors: Record<string, { topic: string; slug: string }> }> {
   const page = await getTranslations('awarenessPage');
   const locale = await getLocale();
@@ -125,7 +126,9 @@ async function topicPanels(
         <>
           {chapter.blocks.map((block, index) => render(block, chapter.slug, index))}
           {/* The first chapter explains the chambers and valves: its diagram follows the text. */}
-          {chapter.slug === 'heart' && <HeartDiagram labels={diagramLabels} id={`${topic.topic}-heart-diagram`} />}
+          {chapter.slug === 'heart' && (
+            <HeartDiagram labels={diagramLabels} id={`${topic.topic}-heart-diagram`} defines={index === 0} />
+          )}
           <aside className={styles.notice}>
             <p className={styles.noticeTitle}>{page('noticeTitle')}</p>
             <p>{topic.disclaimer}</p>

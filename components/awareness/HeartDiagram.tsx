@@ -51,9 +51,10 @@ const VALVE = '#14213d';
  * side three times: open as it should, narrowed (stenosis) and leaking (regurgitation). The drawing carries only
  * numbers; the names are the legend below it, in the page's language, so no label is cut or shrunk on a phone.
  * The whole figure has a text alternative (the SVG's title and description) for people who cannot see it.
- * Anatomy only: no device, no figures. `id` keeps the ids unique where both topics show it.
+ * Anatomy only: no device, no figures. `id` keeps the ids unique where both topics show it; `defines` is true for
+ * the first of them, which holds the drawings both show.
  */
-export function HeartDiagram({ labels, id }: { labels: HeartDiagramLabels; id: string }) {
+export function HeartDiagram({ labels, id, defines }: { labels: HeartDiagramLabels; id: string; defines: boolean }) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (
@@ -70,45 +71,8 @@ export function HeartDiagram({ labels, id }: { labels: HeartDiagramLabels; id: s
           className={styles.svg}
         >
           <desc id={descriptionId}>{labels.description}</desc>
-          {/* Great vessels: the pulmonary trunk from the right ventricle, the aorta from the left. */}
-          <path d="M150 180V40h40v140" fill={RIGHT.fill} stroke={RIGHT.stroke} strokeWidth="3" />
-          <path
-            d="M210 180V50q0-38 40-38h70v36h-66q-4 0-4 6v126"
-            fill={LEFT.fill}
-            stroke={LEFT.stroke}
-            strokeWidth="3"
-          />
-          {/* The chambers. */}
-          <rect x="40" y="72" width="100" height="88" rx="28" fill={RIGHT.fill} stroke={RIGHT.stroke} strokeWidth="3" />
-          <rect x="260" y="72" width="100" height="88" rx="28" fill={LEFT.fill} stroke={LEFT.stroke} strokeWidth="3" />
-          <path
-            d="M40 184h155v106q0 14-12 22l-40 26q-10 6-20 0Q40 300 40 240z"
-            fill={RIGHT.fill}
-            stroke={RIGHT.stroke}
-            strokeWidth="3"
-          />
-          <path
-            d="M205 184h155v56q0 70-95 102q-10 4-18-2q-42-32-42-72z"
-            fill={LEFT.fill}
-            stroke={LEFT.stroke}
-            strokeWidth="3"
-          />
-          {/* The valves: two leaflets each, drawn closed. */}
-          <g stroke={VALVE} strokeWidth="5" strokeLinecap="round" fill="none">
-            <path d="M58 168l28 10M122 168l-28 10" />
-            <path d="M154 124l14 8M186 124l-14 8" />
-            <path d="M278 168l28 10M342 168l-28 10" />
-            <path d="M214 124l14 8M246 124l-14 8" />
-          </g>
-          {/* The numbers the legend names. */}
-          {PARTS.map(({ part, x, y }, index) => (
-            <g key={part}>
-              <circle cx={x} cy={y} r="13" fill="#fff" stroke={VALVE} strokeWidth="2" />
-              <text x={x} y={y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill={VALVE}>
-                {index + 1}
-              </text>
-            </g>
-          ))}
+          {defines && <Drawings />}
+          <use href={`#${DRAWING}-heart`} />
         </svg>
         <ol className={styles.legend}>
           {PARTS.map(({ part }) => (
@@ -117,33 +81,81 @@ export function HeartDiagram({ labels, id }: { labels: HeartDiagramLabels; id: s
         </ol>
       </div>
       <ul className={styles.valves}>
-        <li>
-          <ValveSide state="healthy" id={id} />
-          <span>{labels.healthy}</span>
-        </li>
-        <li>
-          <ValveSide state="stenosis" id={id} />
-          <span>{labels.stenosis}</span>
-        </li>
-        <li>
-          <ValveSide state="regurgitation" id={id} />
-          <span>{labels.regurgitation}</span>
-        </li>
+        {(['healthy', 'stenosis', 'regurgitation'] as const).map((state) => (
+          <li key={state}>
+            <svg viewBox="0 0 120 130" aria-hidden="true" focusable="false" className={styles.valve}>
+              <use href={`#${DRAWING}-${state}`} />
+            </svg>
+            <span>{labels[state]}</span>
+          </li>
+        ))}
       </ul>
     </figure>
   );
 }
 
-/** A valve seen from the side, blood flowing upwards through it: wide open, narrowed, or leaking back. */
-function ValveSide({ state, id }: { state: 'healthy' | 'stenosis' | 'regurgitation'; id: string }) {
-  const arrow = `${id}-arrow-${state}`;
+/**
+ * The drawings, defined once in the page (the first topic's diagram) and shown by reference (<use>) in both, so the
+ * second diagram costs only its words: the page's HTML stays within its budget (scripts/budgets).
+ */
+function Drawings() {
   return (
-    <svg viewBox="0 0 120 130" aria-hidden="true" focusable="false" className={styles.valve}>
-      <defs>
-        <marker id={arrow} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-          <path d="M0 0l10 5-10 5z" fill={state === 'regurgitation' ? LEFT.stroke : RIGHT.stroke} />
-        </marker>
-      </defs>
+    <defs>
+      <symbol id={`${DRAWING}-heart`} viewBox="0 0 400 350">
+        {/* Great vessels: the pulmonary trunk from the right ventricle, the aorta from the left. */}
+        <g strokeWidth="3">
+          <path
+            d="M150 180V40h40v140M40 184h155v106q0 14-12 22l-40 26q-10 6-20 0Q40 300 40 240z"
+            fill={RIGHT.fill}
+            stroke={RIGHT.stroke}
+          />
+          <rect x="40" y="72" width="100" height="88" rx="28" fill={RIGHT.fill} stroke={RIGHT.stroke} />
+          <path
+            d="M210 180V50q0-38 40-38h70v36h-66q-4 0-4 6v126M205 184h155v56q0 70-95 102q-10 4-18-2q-42-32-42-72z"
+            fill={LEFT.fill}
+            stroke={LEFT.stroke}
+          />
+          <rect x="260" y="72" width="100" height="88" rx="28" fill={LEFT.fill} stroke={LEFT.stroke} />
+        </g>
+        {/* The valves: two leaflets each, drawn closed. */}
+        <path
+          d="M58 168l28 10M122 168l-28 10M154 124l14 8M186 124l-14 8M278 168l28 10M342 168l-28 10M214 124l14 8M246 124l-14 8"
+          stroke={VALVE}
+          strokeWidth="5"
+          strokeLinecap="round"
+          fill="none"
+        />
+        {/* The numbers the legend names. */}
+        <g fill="#fff" stroke={VALVE} strokeWidth="2">
+          {PARTS.map(({ part, x, y }) => (
+            <circle key={part} cx={x} cy={y} r="13" />
+          ))}
+        </g>
+        <g textAnchor="middle" fontSize="15" fontWeight="700" fill={VALVE}>
+          {PARTS.map(({ part, x, y }, index) => (
+            <text key={part} x={x} y={y + 5}>
+              {index + 1}
+            </text>
+          ))}
+        </g>
+      </symbol>
+      {(['healthy', 'stenosis', 'regurgitation'] as const).map((state) => (
+        <ValveSide key={state} state={state} />
+      ))}
+    </defs>
+  );
+}
+
+const DRAWING = 'heart-diagram';
+
+/** A valve seen from the side, blood flowing upwards through it: wide open, narrowed, or leaking back. */
+function ValveSide({ state }: { state: 'healthy' | 'stenosis' | 'regurgitation' }) {
+  const arrow = `${DRAWING}-arrow-${state}`;
+  return (
+    <symbol id={`${DRAWING}-${state}`} viewBox="0 0 120 130">
+      <marker id={arrow} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+        <path d="M0 0l10 5-10 5z" fill={state === 'regurgitation' ? LEFT.stroke : RIGHT.stroke} />
+      </marker>
       <path d="M22 6v118M98 6v118" stroke={VALVE} strokeWidth="3" />
       {state === 'healthy' && (
         <>
@@ -163,6 +175,6 @@ function ValveSide({ state, id }: { state: 'healthy' | 'stenosis' | 'regurgitati
           <path d="M60 30v86" stroke={LEFT.stroke} strokeWidth="4" markerEnd={`url(#${arrow})`} />
         </>
       )}
-    </svg>
+    </symbol>
   );
 }
