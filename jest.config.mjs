@@ -15,12 +15,12 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
-// ky, kysely, marked, pdfjs-dist (the tests' PDF reader), better-auth and beasties (with their own packages) ship only ES
+// ky, kysely, marked, pdfjs-dist (the tests' PDF reader), better-auth, beasties and feed (with their own packages) ship only ES
 // modules; let next/jest's SWC transform compile them.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(ky|kysely|uuid|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3|css-select|css-what|nth-check|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|boolbase|beasties)/)',
+    '/node_modules/(?!(ky|kysely|uuid|marked|pdfjs-dist|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|defu|nanostores|rou3|css-select|css-what|nth-check|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|boolbase|beasties|feed)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

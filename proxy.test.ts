@@ -47,6 +47,7 @@ describe('proxy', () => {
       '/robots.txt',
       '/favicon.ico',
       '/search-index.json',
+      '/feed.xml',
       '/',
       '/about',
       '/privacy-Information-notice-for-survey',

@@ -12,7 +12,9 @@ import { awarenessAlternates } from '@/lib/seo/alternates';
 // in the back office revalidates it at once (lib/server/news/revalidate.ts), so it is never frozen at build.
 export const revalidate = 300;
 
-const absolute = (path: string) => `${siteConfig.url}${path}`;
+// The home page as its canonical link names it: Next writes the root's canonical and og:url as the bare origin (no
+// trailing slash), so the sitemap does too, and the two addresses are the same string.
+const absolute = (path: string) => (path === '/' ? siteConfig.url : `${siteConfig.url}${path}`);
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const published = await listNews(await getDb());

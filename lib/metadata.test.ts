@@ -20,7 +20,7 @@ describe('page metadata', () => {
     expect(meta.twitter).toMatchObject({
       card: 'summary_large_image',
       title: 'Perceval | Corcym',
-      images: ['/og/pages/devices/aortic/perceval.png'],
+      images: [{ url: '/og/pages/devices/aortic/perceval.png', alt: 'Perceval | Corcym' }],
     });
   });
 
@@ -42,5 +42,11 @@ describe('page metadata', () => {
       description: 'A short summary.',
     });
     expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/news/7.png' })]);
+  });
+
+  it('describes the sharing picture for Twitter too (twitter:image:alt)', () => {
+    const meta = pageMetadata({ path: '/about', title: 'About us', description: 'Who we are.' });
+    const images = meta.twitter?.images as { url: string; alt: string }[];
+    expect(images).toEqual([{ url: '/og/pages/about.png', alt: 'About us | Corcym' }]);
   });
 });

@@ -1,6 +1,16 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './site-config';
 import { OG_IMAGE_SIZE, ogImageForPage } from './seo/og-image';
+import { NEWS_FEED_PATH, NEWS_FEED_TITLE } from './news/paths';
+
+/**
+ * The news feed, announced in every page's <head> (<link rel="alternate" type="application/atom+xml">) so a feed
+ * reader finds it from any address. Next replaces a layout's `alternates` with a page's, so each page's metadata
+ * carries it as well as the root layouts'.
+ */
+export const feedAlternate = {
+  'application/atom+xml': [{ url: NEWS_FEED_PATH, title: NEWS_FEED_TITLE }],
+};
 
 interface PageMeta {
   path: string;
@@ -35,7 +45,7 @@ export function pageMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternate },
     openGraph: article
       ? {
           ...shared,
@@ -45,6 +55,12 @@ export function pageMetadata({
           section: article.section,
         }
       : { ...shared, type: 'website' },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
+    // The picture's description travels with it (twitter:image:alt), as og:image:alt does for Open Graph.
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: images.map((entry) => ({ url: entry.url, alt: entry.alt })),
+    },
   };
 }

@@ -62,7 +62,7 @@ export const mobileExtras: MenuItem[] = [
   { label: 'careers', href: '/careers' },
 ];
 
-/** Footer links in the order of requirements §2.3. */
+/** Footer links in the order of requirements §2.3, with the accessibility statement and the COVID-19 page added. */
 export const footerLinks: MenuItem[] = [
   { label: 'contact', href: '/contact-us' },
   { label: 'customerService', href: '/customer-service' },
@@ -73,8 +73,10 @@ export const footerLinks: MenuItem[] = [
   { label: 'privacy', href: '/privacy' },
   { label: 'cookies', href: '/cookies' },
   { label: 'legal', href: '/legal' },
+  { label: 'accessibility', href: '/accessibility' },
   { label: 'mediaLibrary', href: '/media-library' },
   { label: 'news', href: '/news' },
+  { label: 'coronavirus', href: '/coronavirus' },
   { label: 'candidatesPrivacy', href: siteConfig.candidatesPrivacyUrl, external: true },
 ];
 

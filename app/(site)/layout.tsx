@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { siteConfig } from '@/lib/site-config';
+import { feedAlternate } from '@/lib/metadata';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
   icons: brandIcons,
+  alternates: { types: feedAlternate },
 };
 
 export const viewport: Viewport = {

@@ -4,6 +4,10 @@ import { inlineSegments } from '@/lib/content/inline';
 import { awarenessAnchor, awarenessTopicsIn, type AwarenessBlock, type AwarenessTopic } from '@/lib/content/awareness';
 import { guideFile } from '@/lib/content/awareness/guides';
 import { PageHero } from '@/components/ui/PageHero';
+import Link from 'next/link';
+import { awarenessPath, htmlLangFor, localeFor, regionCodes, type RegionCode } from '@/lib/i18n/locales';
+import { nativeLanguageNames } from '@/lib/content/awareness/regions';
+import { HeartDiagram, type HeartDiagramLabels } from './HeartDiagram';
 import { RichText } from '@/components/ui/RichText';
 import { AwarenessTabs, type TopicPanels } from './AwarenessTabs';
 import styles from './Awareness.module.scss';
@@ -31,6 +35,7 @@ function citationCounts(topic: AwarenessTopic): Map<number, number> {
 
 async function topicPanels(
   topic: AwarenessTopic,
+  index: number,
 ): Promise<{ panels: TopicPanels; anchors: Record<string, { topic: string; slug: string }> }> {
   const page = await getTranslations('awarenessPage');
   const locale = await getLocale();
@@ -92,6 +97,26 @@ async function topicPanels(
       </span>
     );
   };
+  const diagram = (key: keyof HeartDiagramLabels) => page(`diagram.${key}`);
+  const diagramLabels = Object.fromEntries(
+    (
+      [
+        'title',
+        'description',
+        'rightAtrium',
+        'rightVentricle',
+        'leftAtrium',
+        'leftVentricle',
+        'tricuspidValve',
+        'pulmonaryValve',
+        'mitralValve',
+        'aorticValve',
+        'healthy',
+        'stenosis',
+        'regurgitation',
+      ] as const
+    ).map((key) => [key, diagram(key)]),
+  ) as unknown as HeartDiagramLabels;
 
   const render = (block: AwarenessBlock, slug: string, index: number): ReactNode => {
     const rich = (text: string) => {
@@ -173,6 +198,10 @@ async function topicPanels(
       panel: (
         <>
           {chapter.blocks.map((block, index) => render(block, chapter.slug, index))}
+          {/* The first chapter explains the chambers and valves: its diagram follows the text. */}
+          {chapter.slug === 'heart' && (
+            <HeartDiagram labels={diagramLabels} id={`${topic.topic}-heart-diagram`} defines={index === 0} />
+          )}
           <aside className={styles.notice}>
             <p className={styles.noticeTitle}>{page('noticeTitle')}</p>
             <p>{topic.disclaimer}</p>
@@ -184,8 +213,37 @@ async function topicPanels(
   return { panels, anchors };
 }
 
+/**
+ * The same information in the other languages: ordinary links (each name in its own language), so every
+ * language version is reachable from a page and not only from the region dialog.
+ */
+function LanguageLinks({ label, current }: { label: string; current: RegionCode | undefined }) {
+  return (
+    <nav aria-label={label} className={`${styles.languages} no-print`}>
+      <p className={styles.languagesTitle}>{label}</p>
+      <ul>
+        {regionCodes.map((region) => {
+          const lang = htmlLangFor(localeFor(region));
+          return (
+            <li key={region}>
+              <Link
+                href={awarenessPath(region)}
+                lang={lang}
+                hrefLang={lang}
+                aria-current={region === current ? 'page' : undefined}
+              >
+                {nativeLanguageNames[region]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 /** The patient-awareness page in the request's language: both topics, six chapters each. */
-export async function AwarenessView() {
+export async function AwarenessView({ region }: { region?: RegionCode }) {
   const page = await getTranslations('awarenessPage');
   const built = await Promise.all(awarenessTopicsIn(await getLocale()).map(topicPanels));
   const anchors = Object.assign({}, ...built.map((entry) => entry.anchors));
@@ -199,6 +257,7 @@ export async function AwarenessView() {
           printLabel={page('print')}
           anchors={anchors}
         />
+        <LanguageLinks label={page('otherLanguages')} current={region} />
       </div>
     </article>
   );

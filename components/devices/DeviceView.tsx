@@ -6,6 +6,7 @@ import { documentUrl, safetyDocumentPath } from '@/lib/content/brochures';
 import { Blocks } from '@/components/content/Blocks';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { DeviceIllustration } from './DeviceIllustration';
+import { Photo } from '@/components/ui/Photo';
 import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
 import { DeviceSafetyNotices } from '@/components/safety-notices/DeviceSafetyNotices';
@@ -121,7 +122,16 @@ export async function DeviceView({ device }: { device: Device }) {
             <h1 className={styles.name}>{device.name}</h1>
             <p className={styles.subtitle}>{device.subtitle}</p>
           </div>
-          <DeviceIllustration kind={device.banner.illustration} className={styles.illustration} />
+          {device.banner.photo ? (
+            <Photo
+              photo={device.banner.photo}
+              sizes="(min-width: 768px) 240px, 160px"
+              priority
+              className={styles.illustration}
+            />
+          ) : (
+            <DeviceIllustration kind={device.banner.illustration} className={styles.illustration} />
+          )}
         </div>
       </header>
       <div className={styles.strip}>

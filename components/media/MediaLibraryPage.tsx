@@ -2,7 +2,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { libraryVideos } from '@/lib/media/library';
-import { MEDIA_LIBRARY_PATH } from '@/lib/media/paths';
+import Link from 'next/link';
+import { MEDIA_LIBRARY_PATH, productLibraries } from '@/lib/media/paths';
 import { MediaLibrary } from './MediaLibrary';
 import pageStyles from './MediaPage.module.scss';
 import styles from './MediaLibraryPage.module.scss';
@@ -35,6 +36,22 @@ export function MediaLibraryPage({ title, path, product, filterSearch = '' }: Me
         breadcrumb={{ label: 'Breadcrumb', items: crumbs }}
       />
       <div className={pageStyles.page}>
+        {/* The libraries narrowed to one product, as ordinary links (the filter form reaches them too, but a
+            crawler or a reader without the form needs an address to follow). */}
+        <nav aria-label="Libraries" className={styles.libraries}>
+          <ul>
+            {[{ slug: '', title: 'All videos' }, ...productLibraries].map((library) => {
+              const href = library.slug ? `${MEDIA_LIBRARY_PATH}/${library.slug}` : MEDIA_LIBRARY_PATH;
+              return (
+                <li key={href}>
+                  <Link href={href} aria-current={href === path ? 'page' : undefined}>
+                    {library.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
         <MediaLibrary videos={libraryVideos()} product={product} path={path} serverSearch={filterSearch} />
         <p className={styles.disclaimer}>
           These videos are general information. For healthcare professionals, the instructions for use supplied with

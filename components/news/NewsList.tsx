@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { NEWS_KINDS, newsListHref, type NewsCard, type NewsKind } from '@/lib/news/list';
+import { NEWS_FEED_PATH } from '@/lib/news/paths';
 import styles from './News.module.scss';
 
 interface NewsListProps {
@@ -31,6 +32,20 @@ export async function NewsList({ cards, kind, page, pages }: NewsListProps) {
       <ul className={styles.grid}>
         {cards.map((item) => (
           <li key={item.id} className={styles.card}>
+            {item.image && (
+              // A picture uploaded in the back office, served by the app's own route (not an optimisable static
+              // file): loaded only when the card nears the screen, in a 16:9 frame that never shifts the text.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                className={styles.cardImage}
+                src={item.image.src}
+                alt={item.image.alt}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <p className={styles.meta}>
               <span>{item.type === 'press' ? t('press') : t('news')}</span>
               <time dateTime={item.date}>{item.dateLabel}</time>
@@ -61,6 +76,11 @@ export async function NewsList({ cards, kind, page, pages }: NewsListProps) {
           )}
         </nav>
       )}
+      <p className={styles.feed}>
+        <a href={NEWS_FEED_PATH} type="application/atom+xml">
+          {t('feed')}
+        </a>
+      </p>
     </div>
   );
 }

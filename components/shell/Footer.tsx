@@ -8,6 +8,13 @@ import { Logo } from './Logo';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import styles from './Footer.module.scss';
 
+/**
+ * The current year, read when the page is rendered: at each regeneration for the pages that are regenerated (the
+ * home page, news, the sitemap's companions, every five minutes at most), at build for the fully static pages, which
+ * show the build's year until the next deployment.
+ */
+const copyrightYear = () => new Date().getUTCFullYear();
+
 export async function Footer() {
   const t = await getTranslations();
   const newTab = t('header.opensInNewTab');
@@ -51,7 +58,7 @@ export async function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year: siteConfig.copyrightYear })}</p>
+        <p>{t('footer.copyright', { from: siteConfig.copyrightYear, year: copyrightYear() })}</p>
         <CookieSettingsButton label={t('consent.reopen')} className={styles.cookieSettings} />
         <p>
           {t.rich('footer.designedBy', {

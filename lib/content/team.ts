@@ -1,4 +1,5 @@
 import team from '@/lib/generated/content/team';
+import type { Photo } from './photos/types';
 
 /**
  * The three team pages (/team/meet-board, /team/executive-leader, /team/scientific-advisory-board) and the roles they
@@ -15,6 +16,8 @@ export interface TeamRole {
   role: string;
   summary: string;
   responsibilities: string[];
+  /** Their portrait, once supplied by the company with the person's consent (docs/content.md, "A photograph"). */
+  photo?: Photo;
 }
 
 export interface TeamPageInfo {

@@ -22,6 +22,7 @@ export const routeIndex = {
     { path: "/product-safety", access: "public" },
     { path: "/research", access: "public" },
     { path: "/rnbd-partnership", access: "public" },
+    { path: "/accessibility", access: "public" },
     { path: "/cookie-academy", access: "public" },
     { path: "/cookies", access: "public" },
     { path: "/legal-academy", access: "public" },

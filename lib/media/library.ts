@@ -1,6 +1,6 @@
 import { mediaVideos } from '@/lib/content/media/catalogue';
 import { mediaFacets } from '@/lib/content/media/facets';
-import { durationOf, type MediaVideo } from '@/lib/content/media/types';
+import { durationOf, type MediaCategory, type MediaVideo } from '@/lib/content/media/types';
 import { mediaVideoPath } from './paths';
 
 /** What a grid shows of a video. */
@@ -11,7 +11,17 @@ export interface MediaCardData {
   href: string;
   durationSeconds: number;
   label: string;
+  /** The library section it belongs to: its card's colour and the words over it (components/media/MediaCard.tsx). */
+  category: MediaCategory;
 }
+
+/** How each section of the library is named on its videos' cards. */
+export const CATEGORY_NAMES: Record<MediaCategory, string> = {
+  'aortic-solutions': 'Aortic solutions',
+  'mitral-solutions': 'Mitral solutions',
+  'tricuspid-solutions': 'Tricuspid solutions',
+  'minimally-invasive-instruments': 'Minimally invasive instruments',
+};
 
 /** A library grid entry: the card and the facets it filters on. */
 export type LibraryVideo = MediaCardData & Pick<MediaVideo, 'facets'>;
@@ -29,6 +39,7 @@ export function cardOf(video: MediaVideo): LibraryVideo {
     label: [topic && mediaFacets.topic.values[topic], product && mediaFacets.product.values[product]]
       .filter(Boolean)
       .join(' · '),
+    category: video.category,
     facets: video.facets,
   };
 }

@@ -17,6 +17,8 @@ export interface NewsCard {
   dateLabel: string;
   type: 'news' | 'press';
   href: string;
+  /** The item's picture (uploaded in the back office with its description), when it has one. */
+  image: { src: string; alt: string } | null;
 }
 
 export const isNewsKind = (value: unknown): value is NewsKind => NEWS_KINDS.includes(value as NewsKind);

@@ -19,5 +19,6 @@ export async function newsCards(items: NewsItem[]): Promise<NewsCard[]> {
     dateLabel: format.dateTime(new Date(item.date), { dateStyle: 'medium' }),
     type: item.news_type,
     href: newsItemPath(item),
+    image: item.image,
   }));
 }

@@ -1,4 +1,9 @@
 import { newsSeed } from '../server/seed/news';
+import { siteConfig } from '../site-config';
+
+/** The news feed's address (app/feed.xml/route.ts, lib/news/feed.ts), linked from every page's <head> and from /news. */
+export const NEWS_FEED_PATH = '/feed.xml';
+export const NEWS_FEED_TITLE = `${siteConfig.name} news and press releases`;
 
 /**
  * Addresses of news items. The four press releases of requirements §2.1 also have readable paths

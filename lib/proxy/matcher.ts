@@ -20,6 +20,7 @@ const ALWAYS_SKIPPED = [
   'sitemap\\.xml$',
   'robots\\.txt$',
   'search-index\\.json$',
+  'feed\\.xml$',
   'manifest\\.webmanifest$',
 ];
 

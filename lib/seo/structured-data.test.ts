@@ -2,6 +2,7 @@
 import {
   breadcrumbJsonLd,
   medicalDeviceJsonLd,
+  medicalWebPageJsonLd,
   newsArticleJsonLd,
   organizationJsonLd,
   serializeJsonLd,
@@ -45,7 +46,13 @@ describe('structured data', () => {
     for (const role of ['author', 'publisher'] as const) {
       expect(article[role]).toMatchObject({ '@type': 'Organization', name: 'Corcym', url: `${siteConfig.url}/` });
     }
-    expect((article.publisher as { logo: string }).logo).toBe(`${siteConfig.url}/og/logo.png`);
+    // The publisher's logo is an ImageObject with its size, not a bare address.
+    expect((article.publisher as { logo: unknown }).logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${siteConfig.url}/og/logo.png`,
+      width: '512',
+      height: '512',
+    });
   });
 
   it('an item without a picture still has an image: its preview picture', () => {
@@ -60,7 +67,7 @@ describe('structured data', () => {
       '@type': 'Organization',
       name: 'Corcym',
       url: `${siteConfig.url}/`,
-      logo: `${siteConfig.url}/og/logo.png`,
+      logo: { '@type': 'ImageObject', url: `${siteConfig.url}/og/logo.png` },
     });
     expect(organization.sameAs).toEqual(expect.arrayContaining(['https://www.linkedin.com/company/corcym']));
   });
@@ -97,5 +104,28 @@ describe('structured data', () => {
         })),
       );
     }
+  });
+
+  it('MedicalWebPage: a patient page in its language, about the conditions it names, for patients', () => {
+    const page = roundTrip(
+      medicalWebPageJsonLd({
+        path: '/patients-and-caregivers/de',
+        name: 'Herzklappenerkrankungen',
+        description: 'Informationen.',
+        lang: 'de',
+        conditions: ['Aortenklappenerkrankung', 'Mitralklappenerkrankung'],
+      }),
+    ) as unknown as Record<string, unknown>;
+    expect(page).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalWebPage',
+      inLanguage: 'de',
+      url: `${siteConfig.url}/patients-and-caregivers/de`,
+      about: [
+        { '@type': 'MedicalCondition', name: 'Aortenklappenerkrankung' },
+        { '@type': 'MedicalCondition', name: 'Mitralklappenerkrankung' },
+      ],
+      audience: { '@type': 'MedicalAudience', audienceType: 'Patient' },
+    });
   });
 });

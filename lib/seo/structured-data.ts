@@ -5,6 +5,7 @@
  */
 import type {
   BreadcrumbList,
+  MedicalWebPage,
   MedicalDeviceLeaf,
   MergeLeafTypes,
   NewsArticle,
@@ -26,8 +27,9 @@ export interface Crumb {
 
 const absolute = (path: string) => new URL(path, `${siteConfig.url}/`).toString();
 
-/** The company's logo for search engines: a square PNG of the wordmark (app/og/logo.png). */
+/** The company's logo for search engines: a square PNG of the wordmark (app/og/logo.png), this many pixels a side. */
 export const ORGANIZATION_LOGO = '/og/logo.png';
+export const ORGANIZATION_LOGO_SIZE = 512;
 
 function organization() {
   return {
@@ -35,7 +37,14 @@ function organization() {
     '@id': absolute('/#organization'),
     name: siteConfig.name,
     url: absolute('/'),
-    logo: absolute(ORGANIZATION_LOGO),
+    // An ImageObject with its size in pixels, as Google's Article and Organization guidelines describe the logo
+    // (schema-dts types width and height as text: schema.org's Distance).
+    logo: {
+      '@type': 'ImageObject' as const,
+      url: absolute(ORGANIZATION_LOGO),
+      width: String(ORGANIZATION_LOGO_SIZE),
+      height: String(ORGANIZATION_LOGO_SIZE),
+    },
   };
 }
 
@@ -97,6 +106,32 @@ export function medicalDeviceJsonLd(device: Device, path: string): WithContext<D
       name: maker.name,
       address: maker.address.join(', '),
     })),
+  };
+}
+
+/**
+ * A patient-awareness page: a MedicalWebPage for patients and caregivers, about the conditions it explains, in the
+ * page's language. `conditions` are the conditions' names in that language (messages/*.json, awarenessPage).
+ */
+export function medicalWebPageJsonLd(page: {
+  path: string;
+  name: string;
+  description: string;
+  lang: string;
+  conditions: readonly string[];
+}): WithContext<MedicalWebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: page.name,
+    description: page.description,
+    url: absolute(page.path),
+    inLanguage: page.lang,
+    about: page.conditions.map((name) => ({ '@type': 'MedicalCondition', name })),
+    // A MedicalAudience (schema.org's PeopleAudience for health) of patients, Patient being the MedicalAudienceType
+    // schema.org defines for them; the pages also speak to the people who care for them.
+    audience: { '@type': 'MedicalAudience', audienceType: 'Patient' },
+    publisher: organization(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { violations } from './axe';
 import { expectRefused, signIn, staffAdd } from './staff-session';
 
@@ -174,6 +175,18 @@ test('an editor creates a draft, previews it, publishes it and the public pages 
   // The very next public requests show it: no wait for the 5-minute ISR window, no redeploy.
   await page.goto('/news');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // Its card shows its picture, and the news feed lists it at its absolute address.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('img', { name: 'The Corcym stand' }),
+  ).toBeVisible();
+  const feed = parseFeed(await (await request.get('/feed.xml')).text());
+  expect(feed.items.find((entry) => entry.title === title)?.url).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/news-detail/${itemId}$`),
+  );
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/news-detail/${itemId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -206,6 +219,7 @@ test('an editor unpublishes, then deletes and restores; the public site follows'
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#page-not-found$/);
   expect((await request.get(`/api/news/image/${itemId}`)).status()).toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news-detail/${itemId}<`);
+  expect(await (await request.get('/feed.xml')).text()).not.toContain(title);
 
   await page.goto(`/admin/news/${itemId}`);
 

@@ -45,11 +45,16 @@ test.describe('search engines and link previews', () => {
     for (const { loc } of entries) {
       expect(new URL(loc).origin, loc).toBe(origin);
       const html = await (await request.get(loc)).text();
-      expect(canonicalOf(html), `canonical of ${loc}`).toBe(loc.replace(/\/$/, '') || loc);
+      // The same string, the home page included (no trailing slash on one side only).
+      expect(canonicalOf(html), `canonical of ${loc}`).toBe(loc);
       const image = metaProperty(html, 'og:image');
       expect(image, `og:image of ${loc}`).toBeTruthy();
       expect(new URL(image!).origin, `og:image of ${loc}`).toBe(origin);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(
+        attribute(html, /<meta name="twitter:image:alt" content="([^"]*)"/),
+        `twitter:image:alt of ${loc}`,
+      ).toBeTruthy();
       pictures.set(image!, loc);
     }
     for (const [image, loc] of pictures) {
@@ -114,7 +119,12 @@ test.describe('search engines and link previews', () => {
     });
     expect(article.dateModified).toBeTruthy();
     expect(article.author).toMatchObject({ '@type': 'Organization', name: 'Corcym' });
-    expect((article.publisher as { logo: string }).logo).toBe(`${origin}/og/logo.png`);
+    expect((article.publisher as { logo: unknown }).logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${origin}/og/logo.png`,
+      width: '512',
+      height: '512',
+    });
     expect((await request.get(`${origin}/og/logo.png`)).headers()['content-type']).toBe('image/png');
     const breadcrumbs = jsonLd(html).find((node) => node['@type'] === 'BreadcrumbList')!;
     expect((breadcrumbs.itemListElement as unknown[]).length).toBe(3);

@@ -1,11 +1,12 @@
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/site-config';
+import { ORGANIZATION_LOGO_SIZE } from '@/lib/seo/structured-data';
 
 // The organisation logo named by the structured data (lib/seo/structured-data.ts): a square raster of the
 // header's wordmark, since search engines want a PNG of at least 112 px. Drawn once at build.
 export const dynamic = 'force-static';
 
-const SIZE = 512;
+const SIZE = ORGANIZATION_LOGO_SIZE;
 
 export function GET() {
   return new ImageResponse(

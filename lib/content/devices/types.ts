@@ -1,3 +1,4 @@
+import type { Photo } from '../photos/types';
 import type { Block } from '../pages/types';
 
 /**
@@ -82,7 +83,8 @@ export interface Device {
   subtitle: string;
   /** Meta description and card text: one sentence, 70-160 characters. */
   summary: string;
-  banner: { color: string; illustration: Illustration };
+  /** The coloured banner: its drawing, or the device's photograph once the company supplies one (shown instead). */
+  banner: { color: string; illustration: Illustration; photo?: Photo };
   /** Two or three short claims for the description strip. */
   claims: string[];
   documentCode: string;

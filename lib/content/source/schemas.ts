@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Block, ContentPage } from '../pages/types';
+import { photoSchema } from '../photos/schema';
 import type { CategoryInfo, Device, Illustration, Manufacturer, Reference } from '../devices/types';
 
 /**
@@ -107,6 +108,8 @@ const deviceFields = {
   banner: z.strictObject({
     color: z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour written #rrggbb'),
     illustration: z.enum(illustrations),
+    /** The device's photograph, supplied by the company (docs/content.md, "A photograph"); replaces the drawing. */
+    photo: photoSchema.optional(),
   }),
   claims: z.array(text).min(1),
   documentCode: text,

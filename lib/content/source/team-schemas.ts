@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TeamGroup, TeamPageInfo, TeamRole } from '../team';
+import { photoSchema } from '../photos/schema';
 
 /**
  * What a file of content/team/ may say: one file per team page (content/team/{group}.yaml), holding the page's text
@@ -19,6 +20,8 @@ const teamRoleSchema = z.strictObject({
   role: text,
   summary: text,
   responsibilities: z.array(text).min(1, 'needs at least one responsibility'),
+  /** A portrait supplied by the company (docs/content.md, "A photograph"): shown instead of the initials. */
+  photo: photoSchema.optional(),
 }) satisfies z.ZodType<Omit<TeamRole, 'group'>>;
 
 export const teamFileSchema = z.strictObject({

@@ -1,13 +1,13 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { newsItemPath } from '@/lib/news/paths';
+import { NEWS_FEED_PATH, newsItemPath } from '@/lib/news/paths';
 import { ogImageForNews } from '@/lib/seo/og-image';
 
 /**
  * After a change staff can see in public (publish, unpublish, delete, an edit of a published item): every page
  * that shows news is regenerated on its next request, on every instance (the ISR cache is shared when Redis is
  * configured), with no redeploy: the home page, the list and its further pages, the detail pages and their
- * preview pictures, the sitemap and the search index. `items` are the record before and after, so an address
+ * preview pictures, the sitemap, the news feed and the search index. `items` are the record before and after, so an address
  * that changed is refreshed at both ends.
  */
 export function revalidateNewsPages(items: ReadonlyArray<{ id: number; slug: string; news_type: string }>): void {
@@ -16,6 +16,7 @@ export function revalidateNewsPages(items: ReadonlyArray<{ id: number; slug: str
     '/news',
     '/sitemap.xml',
     '/search-index.json',
+    NEWS_FEED_PATH,
     ...items.flatMap((item) => [newsItemPath(item), ogImageForNews(item.id)]),
   ]);
   for (const path of paths) revalidatePath(path);

@@ -6,6 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { htmlLangFor, isRegionCode, localeFor } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
+import { feedAlternate } from '@/lib/metadata';
 import '@/styles/globals.scss';
 import { staticParams } from '@/lib/route-params';
 
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
   icons: brandIcons,
+  alternates: { types: feedAlternate },
 };
 
 export const viewport: Viewport = { themeColor: '#0b2a5b', width: 'device-width', initialScale: 1 };

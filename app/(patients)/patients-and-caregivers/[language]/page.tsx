@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AwarenessView } from '@/components/awareness/AwarenessView';
-import { awarenessPath, isRegionCode, localeFor, ogLocaleFor } from '@/lib/i18n/locales';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { awarenessPath, htmlLangFor, isRegionCode, localeFor, ogLocaleFor } from '@/lib/i18n/locales';
+import { medicalWebPageJsonLd } from '@/lib/seo/structured-data';
 import { awarenessAlternates } from '@/lib/seo/alternates';
-import { pageMetadata } from '@/lib/metadata';
+import { feedAlternate, pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 type Props = { params: Promise<{ language: string }> };
@@ -27,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: {
       canonical: awarenessPath(language),
       languages: awarenessAlternates(awarenessPath(language)),
+      types: feedAlternate,
     },
   };
 }
@@ -34,6 +37,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AwarenessPage({ params }: Props) {
   const { language } = await params;
   if (!isRegionCode(language)) notFound();
-  setRequestLocale(localeFor(language));
-  return <AwarenessView />;
+  const locale = localeFor(language);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'awarenessPage' });
+  return (
+    <>
+      <JsonLd
+        data={medicalWebPageJsonLd({
+          path: awarenessPath(language),
+          name: t('title'),
+          description: t('description'),
+          lang: htmlLangFor(locale),
+          conditions: [t('aorticCondition'), t('mitralCondition')],
+        })}
+      />
+      <AwarenessView region={language} />
+    </>
+  );
 }
