@@ -181,6 +181,15 @@ describe('addresses with a query rendered per request (issue 31)', () => {
     expect(decide('/search', false, real)).toEqual({ action: 'next' });
   });
 
+  it('renders a document-centre search per request, and /eifu alone as the built page', () => {
+    expect(decide('/eifu', false, real, new URLSearchParams('q=perceval&kind=ifu'))).toEqual({
+      action: 'rewrite',
+      pathname: '/eifu/results?q=perceval&kind=ifu',
+    });
+    expect(decide('/eifu', false, real, new URLSearchParams('utm_source=label'))).toEqual({ action: 'next' });
+    expect(decide('/eifu', false, real)).toEqual({ action: 'next' });
+  });
+
   it('does not let the per-request routes be reached by their own address', () => {
     expect(decide('/search/results', false, real).action).toBe('redirect');
     expect(decide('/media-library/filtered', false, real).action).toBe('redirect');

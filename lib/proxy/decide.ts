@@ -51,6 +51,10 @@ export function decide(
     const target = mediaLibraryRewrite(path, search);
     if (target) return { action: 'rewrite', pathname: target };
   }
+  // A document-centre search (/eifu?q=…&lang=…&kind=…) is rendered per request; /eifu alone stays a built page.
+  if (path === '/eifu' && ['q', 'lang', 'kind'].some((key) => search.has(key))) {
+    return { action: 'rewrite', pathname: `/eifu/results?${search.toString()}` };
+  }
   if (path === SEARCH_PATH) {
     const target = searchRewrite(search);
     return target ? { action: 'rewrite', pathname: target } : { action: 'next' };

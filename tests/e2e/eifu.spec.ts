@@ -80,15 +80,19 @@ test('a document shows its current revision, checksum and history; each revision
     'href',
     '/eifu/sample-ifu-perceval-en/B/file',
   );
-  await expect(page.getByRole('link', { name: 'Request a paper copy' })).toHaveAttribute(
-    'href',
-    '/eifu/sample-ifu-perceval-en/paper-copy',
-  );
+  // The IFU's own page carries the paper-copy form (Implementing Regulation (EU) 2021/2226, Art. 5(3) and 6).
+  const paperCopy = page.getByRole('region', { name: 'Request a paper copy' });
+  await expect(paperCopy.getByRole('button', { name: /Request/ })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: /Revision A, issued/ }).click();
   await expect(page).toHaveURL(/\/eifu\/sample-ifu-perceval-en\/A$/);
   await expect(page.getByText('Is this the latest revision? No')).toBeVisible();
+  // A revision page links to the form's own page.
+  await expect(page.getByRole('link', { name: 'Request a paper copy' })).toHaveAttribute(
+    'href',
+    '/eifu/sample-ifu-perceval-en/paper-copy',
+  );
   await page.getByRole('link', { name: /revision B of 15 September 2025/ }).click();
   await expect(page).toHaveURL(/\/eifu\/sample-ifu-perceval-en\/B$/);
   await expect(page.getByText('Is this the latest revision? Yes')).toBeVisible();

@@ -10,7 +10,7 @@ import { signIn, staffAdd } from './staff-session';
  * overdue once its date has passed.
  */
 const run = randomBytes(4).toString('hex');
-const code = `E2E-IFU-NOJS-${run}`;
+const code = `e2e-ifu-nojs-${run}`;
 const agent = { email: `cs-nojs-${run}@example.com`, name: `Cas Service ${run}` };
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });

@@ -12,7 +12,7 @@ import { signIn, staffAdd } from './staff-session';
 test.describe.configure({ mode: 'serial' });
 
 const run = randomBytes(4).toString('hex');
-const code = `E2E-IFU-${run}`;
+const code = `e2e-ifu-${run}`;
 const agent = { email: `cs-${run}@example.com`, name: `Cleo Service ${run}` };
 const sales = { email: `cs-sales-${run}@example.com`, name: `Sam Sales ${run}` };
 

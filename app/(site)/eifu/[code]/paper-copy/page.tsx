@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
 import { PageHero } from '@/components/ui/PageHero';
+import { DOCUMENT_CODE } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
@@ -13,10 +14,8 @@ type Props = { params: Promise<{ code: string }> };
 // The catalogue of documents is in the database: rendered per request.
 export const dynamic = 'force-dynamic';
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
-
 async function documentFor(code: string) {
-  if (!CODE.test(code)) return undefined;
+  if (!DOCUMENT_CODE.test(code)) return undefined;
   return findRequestableDocument(await getDb(), code);
 }
 
