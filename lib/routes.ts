@@ -156,8 +156,9 @@ export const routes: readonly RouteEntry[] = [
   { ...publicPage('/news', 'news', 'news'), rewrittenByQuery: true },
   // The public register of field safety notices (MDR Art. 89(8)), rendered per request from the database.
   publicPage('/safety-notices', 'devices', 'safety-notices'),
-  // The device document centre's search (a GET form: /eifu?q=…&lang=…&kind=…, answered per request).
-  publicPage(EIFU_PATH, 'devices', 'eifu'),
+  // The device document centre: /eifu is built ahead; its search (a GET form: /eifu?q=…&lang=…&kind=…) is rewritten
+  // by the request gate onto /eifu/results, rendered per request.
+  { ...publicPage(EIFU_PATH, 'devices', 'eifu'), rewrittenByQuery: true },
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),

@@ -179,7 +179,7 @@ export const routeIndex = {
     { path: "/academy/set-password", access: "visitor" },
     { path: "/news", access: "public", rewrittenByQuery: true },
     { path: "/safety-notices", access: "public" },
-    { path: "/eifu", access: "public" },
+    { path: "/eifu", access: "public", rewrittenByQuery: true },
     { path: "/search", access: "public", rewrittenByQuery: true },
     { path: "/press-release/global-launch-day-one", access: "public" },
     { path: "/press-release/growth-financing", access: "public" },

@@ -9,6 +9,9 @@ import { signIn, staffAdd } from './staff-session';
  * the reference and the due date; customer service then find it in their queue, due in seven calendar days, and
  * overdue once its date has passed.
  */
+// One document and one member for the whole file: its tests share them, in order.
+test.describe.configure({ mode: 'serial' });
+
 const run = randomBytes(4).toString('hex');
 const code = `e2e-ifu-nojs-${run}`;
 const agent = { email: `cs-nojs-${run}@example.com`, name: `Cas Service ${run}` };

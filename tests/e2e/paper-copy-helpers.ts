@@ -13,6 +13,8 @@ export const databasePath = () => readFileSync('.next-e2e/e2e-database-path', 'u
 export function insertPublishedIfu(code: string, title: string, language = 'en') {
   const db = new Database(databasePath());
   try {
+    // Once per code, whichever worker of the spec gets here first.
+    if (db.prepare('select 1 from documents where code = ?').get(code)) return;
     const now = new Date().toISOString();
     const id = randomUUID();
     db.prepare(
