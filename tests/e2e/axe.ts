@@ -22,7 +22,7 @@ async function analyze(page: Page) {
   const rendered = await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
   const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const practices = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
-  await rendered.evaluate((element) => element.remove()).catch(() => undefined);
+  await rendered.evaluate((element) => (element as Element).remove()).catch(() => undefined);
   return [...wcag.violations, ...practices.violations].map((violation) => ({
     id: violation.id,
     impact: violation.impact,
