@@ -3,6 +3,14 @@ import { useActionState, type ReactNode } from 'react';
 import styles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
 
+/** The <option>s of a select, from its values and their labels. */
+const optionsOf = (options: readonly { value: string; label: string }[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
 export type State = {
   error?: string;
   success?: string;
@@ -100,22 +108,14 @@ export function NewDocumentForm({
         <Field state={state} prefix="doc" name="kind" label="Kind">
           {(props) => (
             <select {...props} name="kind" defaultValue={props.defaultValue ?? 'ifu'}>
-              {kinds.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              {optionsOf(kinds)}
             </select>
           )}
         </Field>
         <Field state={state} prefix="doc" name="language" label="Language">
           {(props) => (
             <select {...props} name="language" defaultValue={props.defaultValue ?? 'en'}>
-              {languages.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              {optionsOf(languages)}
             </select>
           )}
         </Field>
@@ -157,11 +157,7 @@ export function IdentifierForm({ action, devices }: { action: Action; devices: O
         <Field state={state} prefix="id" name="device" label="Device">
           {(props) => (
             <select {...props} name="device">
-              {devices.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              {optionsOf(devices)}
             </select>
           )}
         </Field>
