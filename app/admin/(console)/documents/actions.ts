@@ -29,7 +29,7 @@ export interface DocumentFormState {
 }
 
 const LIST_PATH = '/admin/documents';
-const REFUSED = 'Nothing was saved. Please correct the fields marked below.';
+const REFUSED = 'Nothing was saved. Please correct the marked fields.';
 const str = (form: FormData, name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : '');
 const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) => {
   const fields: Record<string, string> = {};
@@ -55,9 +55,7 @@ export async function createDocumentAction(previous: DocumentFormState, form: Fo
     try {
       return { created: await createDocument(await getDb(), auditActor(staff), parsed.data) };
     } catch (error) {
-      if (error instanceof DocumentChangeError)
-        return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
-      throw error;
+      return refusedByChange(error, values);
     }
   });
   if (!('created' in result) || !result.created) return { values, ...result };
@@ -82,15 +80,18 @@ export async function addIdentifierAction(previous: DocumentFormState, form: For
         revalidateDocumentPages([row.device_key]);
         return { success: `Identifier ${row.value} recorded for ${row.device_key}.` };
       } catch (error) {
-        if (error instanceof DocumentChangeError)
-          return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
-        throw error;
+        return refusedByChange(error, values);
       }
     },
     (message) => ({ error: message, values }),
   );
 }
 
+/** A change the data layer refused (a duplicate code, a published revision) as the form's answer; anything else throws. */
+function refusedByChange(error: unknown, values: DocumentFormState['values']): DocumentFormState {
+  if (!(error instanceof DocumentChangeError)) throw error;
+  return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
+}
 /** The author's step: a new revision as a draft, its PDF checked and hashed on the server. */
 export async function uploadRevisionAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
   form = actionForm(previous, form);
@@ -122,9 +123,7 @@ export async function uploadRevisionAction(previous: DocumentFormState, form: Fo
         };
       } catch (error) {
         await getStorage().delete(stored.key);
-        if (error instanceof DocumentChangeError)
-          return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
-        throw error;
+        return refusedByChange(error, values);
       }
     },
     (message) => ({ error: message, values }),
