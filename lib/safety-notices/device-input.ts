@@ -1,3 +1,4 @@
+import { looksLikeGs1, normaliseGtin, parseGs1 } from '@/lib/eifu/gs1';
 import { devices, devicePath } from '@/lib/content/devices';
 
 /**
@@ -19,13 +20,17 @@ export const deviceChoices: readonly DeviceChoice[] = devices.map((device) => ({
 
 export const deviceByKey = (key: string) => deviceChoices.find((choice) => choice.key === key);
 
-/** The GTIN-14 in what was typed: 14 digits alone, or after the GS1 application identifier 01. */
+/**
+ * The GTIN-14 in what was typed: a UDI-DI (GTIN-8/12/13/14, check digit verified), or a GS1 string as a barcode
+ * scanner types it, bracketed or raw (the document centre's reader, lib/eifu/gs1.ts).
+ */
 export function gtinIn(typed: string): string | undefined {
-  const compact = typed.replace(/[\s-]/g, '');
-  const match = /^(?:\(01\)|01)?(\d{14})(?:\D.*|\(.*)?$/su.exec(compact);
-  if (!match) return undefined;
-  // A bare 14-digit number, or one after (01) / 01 followed by more GS1 elements.
-  return match[1];
+  if (looksLikeGs1(typed)) {
+    const parsed = parseGs1(typed);
+    return parsed.ok ? parsed.element.gtin : undefined;
+  }
+  const gtin = normaliseGtin(typed);
+  return gtin.ok ? gtin.gtin14 : undefined;
 }
 
 /** The catalogue devices a typed name stands for (case and spacing ignored). */
