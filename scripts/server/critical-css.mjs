@@ -33,7 +33,8 @@ class FirstPaintRules extends Beasties {
   processStyle(style, document) {
     // @ts-expect-error Beasties' own step, not in its types; critical-css.test.ts fails if an upgrade changes it.
     super.processStyle(style, document);
-    this.rules = style.textContent;
+    // The stylesheet is the document's first <style>; any later one is the page's own and not what is asked for.
+    this.rules ??= style.textContent;
   }
 }
 
@@ -68,8 +69,12 @@ export function criticalCss(html, css) {
   const open = withPrePaintAttributes(/<html\b[^>]*>/i.exec(html)?.[0], html);
   const bodyAt = html.search(/<body\b/i);
   if (!open || bodyAt < 0) return undefined;
-  // Scripts (the hydration payload is most of the page) have no elements to match: leave them out of the parse.
-  const body = html.slice(bodyAt).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  // Scripts (the hydration payload is most of the page) have no elements to match, and what is in <noscript> is not
+  // drawn when scripts run (its styles are for visitors without them): leave both out of the parse.
+  const body = html
+    .slice(bodyAt)
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
   const document = `<!DOCTYPE html>${open}<head><style>${css}</style></head>${body}`;
   const key = createHash('sha1').update(document).digest('base64');
   if (remembered.has(key)) return remembered.get(key);
