@@ -9,7 +9,8 @@ import { siteConfig } from '@/lib/site-config';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
-      { userAgent: '*', allow: '/', disallow: ['/api/', '/academy/courses/course/', '/login', '/hidden-pages/'] },
+      // The academy's sign-in (/login) is open to crawlers: surgeons look for it by name.
+      { userAgent: '*', allow: '/', disallow: ['/api/', '/academy/courses/course/', '/hidden-pages/'] },
     ],
     sitemap: `${siteConfig.url}/sitemap.xml`,
   };

@@ -142,7 +142,8 @@ export const routes: readonly RouteEntry[] = [
   ...masteringPages.map((page) => publicPage(page.path, 'academy', 'academy-programme', '/academy/[slug]')),
   publicPage('/academy/courses', 'academy', 'course-catalogue'),
   { path: '/academy', section: 'academy', indexable: false, access: 'learner', template: 'academy-home' },
-  { path: '/login', section: 'academy', indexable: false, access: 'visitor', template: 'academy-sign-in' },
+  // Indexable: surgeons look for the academy's sign-in by name; its addresses with `?next=` name `/login` as canonical.
+  { path: '/login', section: 'academy', indexable: true, access: 'visitor', template: 'academy-sign-in' },
   // Onboarding as a page, where a sign-in without JavaScript leads a learner who has not onboarded.
   { path: ONBOARDING_PATH, section: 'academy', indexable: false, access: 'learner', template: 'academy-sign-in' },
   // An invited or reset learner's single-use link (the page checks the token itself).

@@ -1,5 +1,6 @@
 import { contentPages } from '../content/pages';
 import { academyPages } from '../content/academy/pages';
+import { loginCopy } from '../academy/copy';
 import { mediaVideos } from '../content/media/catalogue';
 import { facetNames, mediaFacets } from '../content/media/facets';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from '../media/paths';
@@ -126,6 +127,14 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
         title: 'Academy course catalogue',
         description: 'Online courses of the Corcym Academy for surgical teams.',
         tags: 'Corcym Academy, online courses, online modules, e-learning, training, transaxillary, Perceval, sutureless',
+      },
+    ],
+    [
+      '/login',
+      {
+        title: loginCopy.title,
+        description: loginCopy.lead,
+        tags: 'Corcym Academy, sign in, log in, login, account, learner, e-learning, accedi, connexion, Anmeldung, iniciar sesión',
       },
     ],
     [

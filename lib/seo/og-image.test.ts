@@ -27,7 +27,8 @@ describe('preview picture addresses', () => {
 
   it('shares the English awareness picture for every language, and the home picture for pages without one', () => {
     expect(ogImageForPage('/patients-and-caregivers/ch')).toBe('/og/pages/patients-and-caregivers/en.png');
-    expect(ogImageForPage('/login')).toBe('/og/pages/index.png');
+    expect(ogImageForPage('/academy/set-password')).toBe('/og/pages/index.png');
+    expect(ogImageForPage('/login')).toBe('/og/pages/login.png');
     expect(ogImageForPage('/news?type=press&page=2')).toBe('/og/pages/news.png');
     expect(ogImageForPage('/no-such-page')).toBe('/og/pages/index.png');
   });

@@ -32,7 +32,7 @@ export function hasPageImage(path: string): boolean {
 /**
  * The picture shared for a page. The awareness pages share the English one: the bundled font has no Chinese
  * glyphs, and next/og would otherwise fetch fonts from Google at render time. Pages without a picture of their
- * own (sign-in and other non-indexable pages) share the home page's.
+ * own (non-indexable pages: the set-password link, the learner's pages) share the home page's.
  */
 export function ogImageForPage(address: string): string {
   const path = address.split('?')[0]!;

@@ -90,6 +90,15 @@ test.describe('search engines and link previews', () => {
     expect(german?.block).toContain('hreflang="x-default"');
   });
 
+  test("the academy's sign-in can be found: crawlable, described and in the sitemap", async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).not.toMatch(/^Disallow: \/login/m);
+    const html = await (await request.get('/login?next=%2Facademy%2Fcourses')).text();
+    expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toMatch(/Corcym Academy/);
+    expect(canonicalOf(html)).toBe(`${origin}/login`);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${origin}/login</loc>`);
+  });
+
   test('robots.txt has no Host line holding a URL', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -21,12 +21,15 @@ describe('the search index', () => {
       .map((route) => route.path)
       .sort();
     expect(index.map((entry) => entry.link).sort()).toEqual(indexable);
-    expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course|\/login/.test(entry.link))).toBe(
-      false,
-    );
+    expect(index.some((entry) => /hidden-pages|^\/academy$|\/academy\/courses\/course/.test(entry.link))).toBe(false);
     expect(index.map((entry) => entry.link)).toEqual(
       expect.arrayContaining(['/academy/get-started', '/academy/mastering-rat', '/academy/courses']),
     );
+  });
+
+  it("finds the academy's sign-in by the words a surgeon types", () => {
+    expect(searchEntries(index, 'academy login')[0]?.link).toBe('/login');
+    expect(searchEntries(index, 'sign in')[0]?.link).toBe('/login');
   });
 
   it('lists only the press releases it is given (published ones), at their public address', () => {

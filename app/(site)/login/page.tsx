@@ -8,16 +8,17 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SESSION_ENDED_NOTE, loginCopy } from '@/lib/academy/copy';
 import { safeNextPath } from '@/lib/academy/next-path';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
 import { pageSession } from '@/lib/server/auth/page-session';
 import styles from '@/components/academy/AccountForm.module.scss';
 import pageStyles from '@/components/academy/AcademyPage.module.scss';
 import { signInAction } from './actions';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: '/login',
   title: 'Sign in',
-  robots: { index: false, follow: false },
-  alternates: { canonical: '/login' },
-};
+  description: `${loginCopy.title}. ${loginCopy.lead}`,
+});
 
 type Props = { searchParams: Promise<{ next?: string; ended?: string }> };
 
