@@ -4,6 +4,7 @@ import type { FormActionState } from '@/lib/forms/action-state';
 import { leadFormView } from '@/lib/forms/definition';
 import { contactForm } from '@/lib/forms/contact';
 import { grantForm } from '@/lib/forms/grant';
+import { paperCopyForm } from '@/lib/forms/paper-copy';
 import { LEAD_CHECK_FIELDS, LEAD_OFFLINE } from '@/lib/forms/messages';
 
 const notices: [string, string][] = [];
@@ -153,5 +154,80 @@ describe('LeadForm (grant)', () => {
     expect(await screen.findByText('Please attach your application as a PDF file.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the name of your organisation.')).toBeInTheDocument();
     expect(action).not.toHaveBeenCalled();
+  });
+});
+
+describe('LeadForm (paper copy: fields the page gives)', () => {
+  const view = leadFormView(paperCopyForm);
+  const withLanguages = {
+    ...view,
+    fields: view.fields.map((field) =>
+      field.name === 'language'
+        ? {
+            ...field,
+            options: [
+              { value: 'it', label: 'Italian' },
+              { value: 'de', label: 'German' },
+            ],
+          }
+        : field,
+    ),
+  };
+  const renderPaperCopy = () =>
+    render(
+      <LeadForm
+        view={withLanguages}
+        action={action}
+        permalink="/eifu/sample-ifu#paper-copy-heading"
+        given={{ document: 'sample-ifu' }}
+        initialValues={{ language: 'it', quantity: '1' }}
+      />,
+    );
+
+  async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('First name'), 'Ida');
+    await user.type(screen.getByLabelText('Last name'), 'Carta');
+    await user.type(screen.getByLabelText('Email'), 'ida@example.com');
+    await user.type(screen.getByLabelText('Postal address'), 'Via delle Prove 7');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Italy');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  }
+
+  it("offers the page's languages, starts on the document's language and one copy, and sends the document", async () => {
+    action.mockResolvedValue({
+      status: 'sent',
+      reference: 'CR-0123456789',
+      note: 'We will send it free of charge by 3 December 2026 at the latest.',
+    });
+    const user = userEvent.setup();
+    renderPaperCopy();
+    expect(screen.getByLabelText('Language of the copy')).toHaveValue('it');
+    expect(screen.getByRole('option', { name: 'German' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Number of copies')).toHaveValue('1');
+    expect(screen.queryByLabelText('Document')).not.toBeInTheDocument();
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Request the paper copy' }));
+    const receipt = await screen.findByRole('status');
+    expect(receipt).toHaveTextContent('Your reference is CR-0123456789');
+    expect(receipt).toHaveTextContent('by 3 December 2026 at the latest');
+    const data = action.mock.calls[0]![1];
+    expect(data.get('document')).toBe('sample-ifu');
+    expect(data.get('language')).toBe('it');
+    expect(data.get('quantity')).toBe('1');
+  });
+
+  it('says a problem with the document for the whole form, not as a link to a field the visitor cannot see', async () => {
+    action.mockResolvedValueOnce({
+      status: 'invalid',
+      errors: { document: 'This document cannot be requested on paper. Please check the code on the label.' },
+    });
+    const user = userEvent.setup();
+    renderPaperCopy();
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Request the paper copy' }));
+    const summary = await screen.findByRole('group', { name: 'Your submission was not sent' });
+    expect(summary).toHaveTextContent('This document cannot be requested on paper.');
+    expect(screen.queryAllByRole('link').filter((link) => summary.contains(link))).toEqual([]);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ida');
   });
 });

@@ -52,10 +52,19 @@ export function LeadForm({
   view,
   action,
   permalink,
+  given = {},
+  initialValues = {},
 }: {
   view: LeadFormView;
   action: LeadFormAction;
   permalink: string;
+  /**
+   * Fields the page fills in, sent as hidden inputs (the document a paper copy is for). They are checked again on
+   * the server; a problem with one is said for the whole form, as the visitor has no control to correct.
+   */
+  given?: Record<string, string>;
+  /** What a control shows before the visitor chooses (the document's own language, one copy). */
+  initialValues?: Record<string, string>;
 }) {
   const [posted, formAction] = useActionState(action, idleFormState, permalink);
   const [state, setState] = useState<FormActionState>(posted);
@@ -82,8 +91,8 @@ export function LeadForm({
     const data = new FormData(form);
     submitted.current = true;
     startTransition(async () => {
-      const { checkLeadForm, leadFormDefinition } = await loadDefinitions();
-      const checked = checkLeadForm(leadFormDefinition(view.name), data);
+      const { checkLeadForm, renderedFormDefinition } = await loadDefinitions();
+      const checked = checkLeadForm(renderedFormDefinition(view.name), data);
       if (!checked.ok) {
         setState({ status: 'invalid', errors: checked.errors });
         focusAfterRender.current = 'summary';
@@ -115,15 +124,15 @@ export function LeadForm({
     const target = event.target as HTMLInputElement;
     if (!submitted.current || !target.name) return;
     const form = event.currentTarget;
-    void loadDefinitions().then(({ checkLeadForm, leadFormDefinition }) => {
-      const checked = checkLeadForm(leadFormDefinition(view.name), new FormData(form));
+    void loadDefinitions().then(({ checkLeadForm, renderedFormDefinition }) => {
+      const checked = checkLeadForm(renderedFormDefinition(view.name), new FormData(form));
       const error = checked.ok ? undefined : checked.errors[target.name];
       setState((current) => ({ ...current, errors: { ...current.errors, [target.name]: error } }));
     });
   };
 
   const errors: Record<string, string | undefined> = state.errors ?? {};
-  const values = state.values ?? {};
+  const values = { ...initialValues, ...state.values };
   const field = (definition: LeadFieldDefinition) => (
     <FieldControl
       key={definition.name}
@@ -136,7 +145,7 @@ export function LeadForm({
   );
   const byName = new Map(view.fields.map((definition) => [definition.name, definition]));
   const summary = view.fields
-    .filter((definition) => errors[definition.name])
+    .filter((definition) => errors[definition.name] && !(definition.name in given))
     .map((definition) => ({
       fieldId: fieldId(definition.name),
       label: definition.label,
@@ -146,7 +155,12 @@ export function LeadForm({
   return (
     <>
       {state.status === 'sent' && state.reference && (
-        <Confirmation sentMessage={view.sentMessage} reference={state.reference} confirmationRef={confirmationRef} />
+        <Confirmation
+          sentMessage={view.sentMessage}
+          reference={state.reference}
+          note={state.note}
+          confirmationRef={confirmationRef}
+        />
       )}
       <form
         key={generation}
@@ -161,9 +175,18 @@ export function LeadForm({
         <ErrorSummary
           id={id}
           entries={summary}
-          message={state.status === 'refused' ? state.message : undefined}
+          message={
+            state.status === 'refused'
+              ? state.message
+              : Object.keys(given)
+                  .map((name) => errors[name])
+                  .find(Boolean)
+          }
           summaryRef={summaryRef}
         />
+        {Object.entries(given).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {view.layout.map((row) => {
           const names = typeof row === 'string' ? [row] : row;
           const fields =

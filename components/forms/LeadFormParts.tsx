@@ -152,10 +152,13 @@ export function SubmitButton({ label, busy }: { label: string; busy: boolean }) 
 export function Confirmation({
   sentMessage,
   reference,
+  note,
   confirmationRef,
 }: {
   sentMessage: string;
   reference: string;
+  /** What happens next (the action's `note`): a paper copy's due date. */
+  note?: string;
   confirmationRef?: Ref<HTMLDivElement>;
 }) {
   return (
@@ -164,6 +167,7 @@ export function Confirmation({
         <strong>{sentMessage}</strong> Your reference is <strong>{reference}</strong>. Please quote it if you write to
         us about this request.
       </p>
+      {note && <p>{note}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCalendarDay } from '@/lib/time';
 import type { Notice } from '@/lib/server/safety-notices/register';
 import { formatRange } from '@/lib/safety-notices/ranges';
 import styles from './SafetyNotices.module.scss';
@@ -12,14 +13,6 @@ const name = (names: Intl.DisplayNames, code: string) => {
     return code;
   }
 };
-
-/** `2026-04-05` → "5 April 2026". */
-export function formatIssued(day: string): string {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
-}
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -43,11 +36,11 @@ export function NoticeCard({ notice }: { notice: Notice }) {
           <dd>
             {notice.status === 'open'
               ? 'Open'
-              : `Closed${notice.closedAt ? ` on ${formatIssued(notice.closedAt.slice(0, 10))}` : ''}`}
+              : `Closed${notice.closedAt ? ` on ${formatCalendarDay(notice.closedAt.slice(0, 10))}` : ''}`}
           </dd>
           <dt>Date of issue</dt>
           <dd>
-            <time dateTime={notice.issuedOn}>{formatIssued(notice.issuedOn)}</time>
+            <time dateTime={notice.issuedOn}>{formatCalendarDay(notice.issuedOn)}</time>
           </dd>
           <dt>Countries</dt>
           <dd>{notice.countries.map((code) => name(regionNames, code)).join(', ') || 'Not stated'}</dd>

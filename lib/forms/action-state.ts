@@ -15,6 +15,8 @@ export interface FormActionState<Values extends string = string> {
   values?: Partial<Record<Values, string | boolean>>;
   /** The visitor's receipt after a stored submission. */
   reference?: string;
+  /** What happens next, said under the receipt where a form promises something (a paper copy's due date). */
+  note?: string;
 }
 
 export const idleFormState: FormActionState = { status: 'idle' };

@@ -5,6 +5,7 @@ import { contactForm } from './contact';
 import { customerServiceForm } from './customer-service';
 import { postedFields, type LeadFormDefinition } from './definition';
 import { grantForm } from './grant';
+import { paperCopyForm } from './paper-copy';
 
 /**
  * Every lead form of the site, by name: the one list the pages, the server action, the JSON routes and the leads
@@ -26,6 +27,17 @@ export const isLeadFormName = (name: unknown): name is LeadFormName =>
 export function leadFormDefinition(name: string): LeadFormDefinition {
   if (!isLeadFormName(name)) throw new Error(`Unknown lead form ${name}`);
   return leadForms[name] as LeadFormDefinition;
+}
+
+/**
+ * Every form the site's one lead-form renderer (components/forms/LeadForm.tsx) draws, by name, for the check it
+ * runs in the browser: the page forms above and the paper-copy request, which has an action of its own.
+ */
+const renderedForms: Record<string, LeadFormDefinition> = { ...leadForms, [paperCopyForm.name]: paperCopyForm };
+
+export function renderedFormDefinition(name: string): LeadFormDefinition {
+  if (!Object.hasOwn(renderedForms, name)) throw new Error(`Unknown form ${name}`);
+  return renderedForms[name]!;
 }
 
 export type CheckedLeadForm =

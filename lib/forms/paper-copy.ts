@@ -8,8 +8,8 @@ import { personColumns, personFieldDefinitions, privacyConsentField } from './sh
  * A free paper copy of a device's instructions for use (Implementing Regulation (EU) 2021/2226, Art. 5(3); docs/
  * requirements.md "Paper copies and safety notices"). Requested from /eifu/{code}/paper-copy. Unlike the page
  * forms of `leadForms` it is not generic: the document must be a published IFU, and the request also writes its
- * queue row (paper_copy_requests), so it has its own action (app/(site)/eifu/[code]/paper-copy/actions.ts) and
- * its own small renderer (components/documents/PaperCopyRequest.tsx). Its leads are of form `paper_copy`.
+ * queue row (paper_copy_requests), so it has its own action (app/(site)/eifu/[code]/paper-copy/actions.ts); the
+ * site's one LeadForm draws it (components/documents/PaperCopyRequest.tsx). Its leads are of form `paper_copy`.
  */
 export const PAPER_COPY_MAX_QUANTITY = 10;
 

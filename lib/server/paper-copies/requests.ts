@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatCalendarDay } from '@/lib/time';
 import { randomUUID } from 'node:crypto';
 import type { PaperCopyDocument, PaperCopyValues } from '@/lib/forms/paper-copy';
 import { paperCopyForm } from '@/lib/forms/paper-copy';
@@ -86,7 +87,7 @@ export function paperCopyAcknowledgement(to: string, reference: string, dueOn: s
       'Thank you. We have received your request for a paper copy of instructions for use.',
       `Your reference is ${reference}. Please quote it if you write to us about this request.`,
       '',
-      `We send the copy free of charge, at the latest by ${formatDay(dueOn)} (seven calendar days from your request).`,
+      `We send the copy free of charge, at the latest by ${formatCalendarDay(dueOn)} (seven calendar days from your request).`,
       'The electronic version stays available on our website in the meantime.',
       '',
       'If you did not send this request, you can ignore this e-mail.',
@@ -95,14 +96,6 @@ export function paperCopyAcknowledgement(to: string, reference: string, dueOn: s
       'Corcym customer service',
     ].join('\n'),
   };
-}
-
-/** `2026-04-05` → "5 April 2026": a calendar date, shown without any time zone shift. */
-export function formatDay(day: string): string {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
 }
 
 export interface StoredPaperCopyRequest {

@@ -47,6 +47,7 @@ export default async function DocumentPage({ params }: Props) {
       paperCopy={
         requestable && (
           <PaperCopyRequest
+            path={documentPath(requestable.code)}
             code={requestable.code}
             title={requestable.title}
             language={requestable.language}

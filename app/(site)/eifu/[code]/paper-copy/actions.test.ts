@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { idleFormState } from '@/lib/forms/action-state';
+import { formatCalendarDay } from '@/lib/time';
 import { getDb } from '@/lib/server/db';
 import { insertTestDocument } from '@/lib/server/paper-copies/test-documents';
 
@@ -57,10 +58,12 @@ test('a valid request is stored as a paper_copy lead with its queue row, and ack
   expect(state).toEqual({
     status: 'sent',
     reference: expect.stringMatching(/^CR-[0-9A-F]{10}$/),
-    dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    note: expect.stringContaining('at the latest'),
   });
   const [row] = await queueRows(request.email);
-  expect(row).toMatchObject({ form: 'paper_copy', quantity: 2, language: 'it', due_on: state.dueOn });
+  expect(row).toMatchObject({ form: 'paper_copy', quantity: 2, language: 'it' });
+  // The receipt names the day the queue holds, as the visitor reads it.
+  expect(state.note).toContain(`by ${formatCalendarDay(row!.due_on)} at the latest`);
   expect(JSON.parse(row!.details)).toMatchObject({ postal_address: request.address, document: 'TEST-IFU-ACT' });
   const db = await getDb();
   const mails = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', request.email).execute();

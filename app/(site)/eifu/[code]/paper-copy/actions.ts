@@ -1,7 +1,7 @@
 'use server';
 import { paperCopyForm, type PaperCopyValues } from '@/lib/forms/paper-copy';
 import { actionRequest } from '@/lib/forms/action-request';
-import { firstErrors, formDataToObject, keptValues } from '@/lib/forms/action-state';
+import { firstErrors, formDataToObject, keptValues, type FormActionState } from '@/lib/forms/action-state';
 import { postedFields } from '@/lib/forms/definition';
 import { LEAD_FAILURE } from '@/lib/forms/messages';
 import { actionForm } from '@/lib/server/action-form';
@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { formRefusal } from '@/lib/server/leads/submit';
 import { findRequestableDocument, storePaperCopyRequest } from '@/lib/server/paper-copies/requests';
-import type { PaperCopyFormState } from '@/lib/paper-copies/form-state';
+import { formatCalendarDay } from '@/lib/time';
 
 const UNKNOWN_DOCUMENT = 'This document cannot be requested on paper. Please check the code on the label.';
 
@@ -18,13 +18,10 @@ const UNKNOWN_DOCUMENT = 'This document cannot be requested on paper. Please che
  * JavaScript. Same refusals as every public form (cross-site, the per-address limit: lib/server/leads/submit.ts),
  * then the schema (lib/forms/paper-copy.ts), then the document: a published IFU, in one of its languages.
  */
-export async function requestPaperCopyAction(
-  previous: PaperCopyFormState,
-  posted: FormData,
-): Promise<PaperCopyFormState> {
+export async function requestPaperCopyAction(previous: FormActionState, posted: FormData): Promise<FormActionState> {
   const raw = formDataToObject(actionForm(previous, posted), postedFields(paperCopyForm));
   const values = keptValues(raw);
-  const refusedAs = (message: string): PaperCopyFormState => ({ status: 'refused', message, values });
+  const refusedAs = (message: string): FormActionState => ({ status: 'refused', message, values });
   const parsed = paperCopyForm.schema.safeParse(raw);
   return unlessDatabaseDown(async () => {
     const db = await getDb();
@@ -39,7 +36,11 @@ export async function requestPaperCopyAction(
     if (!parsed.success || !document || Object.keys(errors).length > 0) return { status: 'invalid', errors, values };
     try {
       const stored = await storePaperCopyRequest(db, document, parsed.data as PaperCopyValues);
-      return { status: 'sent', reference: stored.reference, dueOn: stored.dueOn };
+      return {
+        status: 'sent',
+        reference: stored.reference,
+        note: `We will send it free of charge by ${formatCalendarDay(stored.dueOn)} at the latest. We have confirmed this by e-mail.`,
+      };
     } catch (error) {
       console.error('paper copy request failed', error);
       return refusedAs(LEAD_FAILURE);

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
 import { PageHero } from '@/components/ui/PageHero';
-import { DOCUMENT_CODE } from '@/lib/eifu/catalogue';
+import { DOCUMENT_CODE, paperCopyPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
@@ -43,6 +43,7 @@ export default async function PaperCopyPage({ params }: Props) {
       <PageHero eyebrow="Instructions for use" title={document.title} lead={`Document ${document.code}`} />
       <div className={styles.page}>
         <PaperCopyRequest
+          path={paperCopyPath(document.code)}
           code={document.code}
           title={document.title}
           language={document.language}
