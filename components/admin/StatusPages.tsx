@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from './admin.module.scss';
 
 /**
@@ -20,13 +21,17 @@ function StatusMeta({ status }: { status: 403 | 404 }) {
   return <meta name={STATUS_META_NAME} content={String(status)} />;
 }
 
-export function RefusedPanel({ role, section }: { role: string; section: string }) {
+/**
+ * The refusal's words, the same wherever it is shown: in the panel the console layout renders (with its status)
+ * and in the console's `forbidden.tsx`, where `section` names the part of the back office the address is in.
+ */
+export function Refusal({ role, section, status }: { role?: string; section: ReactNode; status?: 403 }) {
   return (
     <div className={styles.page}>
-      <StatusMeta status={403} />
+      {status && <StatusMeta status={status} />}
       <h1 className={styles.title}>You do not have access to that page</h1>
       <p>
-        Your role ({role}) does not include <strong>{section}</strong>. If you need it for your work, ask an
+        {role ? `Your role (${role})` : 'Your role'} does not include {section}. If you need it for your work, ask an
         administrator to change your role.
       </p>
       <p>
@@ -36,6 +41,10 @@ export function RefusedPanel({ role, section }: { role: string; section: string 
       </p>
     </div>
   );
+}
+
+export function RefusedPanel({ role, section }: { role: string; section: string }) {
+  return <Refusal role={role} section={<strong>{section}</strong>} status={403} />;
 }
 
 export function NotFoundPanel({ back, backLabel }: { back: string; backLabel: string }) {
