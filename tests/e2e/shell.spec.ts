@@ -305,9 +305,24 @@ test.describe('energy-saving screen', () => {
   test('appears after 120 s without activity and any movement restores the page where it was', async ({ page }) => {
     await page.clock.install();
     await page.goto('/privacy');
-    // At once: a smooth scroll (the page scrolls smoothly while something has focus) would still be moving, and
-    // its scroll events are activity, when the clock is fast-forwarded.
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    // A scroll event is activity. The browser sends it at its next frame, on its own clock, so it can arrive after
+    // the fake clock has been moved and restart the 120 s; sections below the fold that render as they near the
+    // viewport (content-visibility) can move the page again by scroll anchoring. Wait, in real time, until no scroll
+    // event has come for half a second before moving the clock.
+    await page.evaluate(() => {
+      const counted = window as unknown as { scrollEvents: number };
+      counted.scrollEvents = 0;
+      window.addEventListener('scroll', () => counted.scrollEvents++, { capture: true, passive: true });
+      window.scrollTo({ top: 900, behavior: 'instant' });
+    });
+    const scrollEvents = () => page.evaluate(() => (window as unknown as { scrollEvents: number }).scrollEvents);
+    await expect.poll(scrollEvents).toBeGreaterThan(0);
+    for (let seen = -1, now = await scrollEvents(); now !== seen; now = await scrollEvents()) {
+      seen = now;
+      await page.waitForTimeout(500);
+    }
+    const settledAt = await page.evaluate(() => Math.round(window.scrollY));
+    expect(settledAt).toBeGreaterThan(0);
     await page.clock.fastForward(119_000);
     await expect(page.getByTestId('energy-saving')).toBeHidden();
     await page.clock.fastForward(2_000);
@@ -317,7 +332,7 @@ test.describe('energy-saving screen', () => {
     await page.mouse.move(220, 240);
     await expect(page.getByTestId('energy-saving')).toBeHidden();
     await expect(page.locator('#app-root')).toBeVisible();
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(settledAt);
   });
 });
 

@@ -32,6 +32,11 @@ export async function freshTotp(secret: string): Promise<string> {
  */
 export const STAFF_PASSWORD = 'a long and careful password';
 
+// Members this worker has added, with their secrets. In a fully parallel run a worker can run a file's tests in
+// several stretches, between other files' tests, and runs the file's beforeAll again for each: the member is there
+// already, and adding it again would fail the test.
+const added = new Map<string, string>();
+
 /** `databasePath`: the suite's server's database unless a spec runs a server of its own. */
 export function staffAdd(
   email: string,
@@ -39,6 +44,9 @@ export function staffAdd(
   role: string,
   databasePath = readFileSync('.next-e2e/e2e-database-path', 'utf8').trim(),
 ): string {
+  const key = `${databasePath}\n${email}`;
+  const known = added.get(key);
+  if (known) return known;
   const output = execFileSync(
     'node_modules/.bin/tsx',
     [
@@ -60,6 +68,7 @@ export function staffAdd(
   );
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
+  added.set(key, secret);
   return secret;
 }
 
