@@ -67,32 +67,63 @@ export const LOADER_START = '(function(s,p){';
  * @returns {{ sources: string[]; payload: string | undefined } | undefined}
  */
 export function loaderArguments(html) {
-  const start = html.indexOf(`<script>${LOADER_START}`);
+  // `<script>` on a shared page (allowed by its hash), `<script nonce="…">` on a streamed personal page.
+  const opening = /<script(?: nonce="[^"<>]*")?>/g;
+  let start = -1;
+  for (const match of html.matchAll(opening))
+    if (html.startsWith(LOADER_START, match.index + match[0].length)) {
+      start = match.index + match[0].length;
+      break;
+    }
   if (start === -1) return undefined;
-  const source = html.slice(start + '<script>'.length, html.indexOf('</script>', start));
+  const source = html.slice(start, html.indexOf('</script>', start));
   const [, list, payload] = /\}\)\((\[[^\]]*\])(?:,("[^"]*"))?\)$/.exec(source) ?? [];
   if (!list) return undefined;
   return { sources: JSON.parse(list), payload: payload ? JSON.parse(payload) : undefined };
 }
 
 /**
+ * The tags Next writes for its own chunks on a page rendered with a nonce (a streamed personal page,
+ * streamed-pages.mjs): the same tags with the nonce, which Next puts before or after `async`.
+ * @param {string} nonce
+ */
+function noncedChunkTags(nonce) {
+  const attribute = `nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`;
+  return {
+    script: new RegExp(
+      `<script src="(\\/_next\\/static\\/[^"<>]+\\.js(?:\\?[^"<>]*)?)" (?:async="" ${attribute}|${attribute} async="")><\\/script>`,
+      'g',
+    ),
+    preload: new RegExp(
+      `<link rel="preload" as="script" fetchPriority="low" ${attribute} href="(\\/_next\\/static\\/[^"<>]+)"\\/>`,
+      'g',
+    ),
+  };
+}
+
+/**
  * The page with Next's chunk scripts (and their preloads) replaced by the loader, where the first one was; `payload`
- * is the URL of the page's payload when it was taken out of the page.
+ * is the URL of the page's payload when it was taken out of the page. With `nonce` (a streamed personal page, given
+ * as far as it has been rendered) the tags carrying that nonce are replaced, and the loader carries it: its policy
+ * allows scripts by nonce, and the chunks the loader adds by 'self'.
  * @param {string} html
  * @param {string} [payload]
+ * @param {string} [nonce]
  * @returns {string}
  */
-export function scriptsAfterFirstPaint(html, payload) {
+export function scriptsAfterFirstPaint(html, payload, nonce) {
+  const tags = nonce ? noncedChunkTags(nonce) : { script: CHUNK_SCRIPT, preload: CHUNK_PRELOAD };
   /** @type {string[]} */
   const sources = [];
-  for (const [, source = ''] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(source)) sources.push(source);
+  for (const [, source = ''] of html.matchAll(tags.script)) if (!sources.includes(source)) sources.push(source);
   if (sources.length === 0) return html;
   let placed = false;
+  const opening = nonce ? `<script nonce="${nonce}">` : '<script>';
   return html
-    .replace(CHUNK_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag))
-    .replace(CHUNK_SCRIPT, () => {
+    .replace(tags.preload, (tag, href) => (sources.includes(href) ? '' : tag))
+    .replace(tags.script, () => {
       if (placed) return '';
       placed = true;
-      return `<script>${firstPaintLoader(sources, payload)}</script>`;
+      return `${opening}${firstPaintLoader(sources, payload)}</script>`;
     });
 }

@@ -9,6 +9,7 @@ import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs
 import { chooseEncoding, isShareable } from './html-cache.mjs';
 import { pageAsServed } from './page-as-served.mjs';
 import { policyNonce, withoutNonce } from './streamed-pages.mjs';
+import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 
 /** @param {number} code @param {string} description */
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
@@ -31,6 +32,25 @@ export function backOfficeStatus(req, res, body) {
   if (res.statusCode !== 200 || !isBackOffice(req)) return;
   const found = BACK_OFFICE_STATUS.exec(body.toString('utf8'));
   if (found) res.statusCode = Number(found[1]);
+}
+
+/**
+ * The held start of a streamed personal page with the chunk scripts Next has written so far (its <head> has them
+ * all) loaded after the first paint, as on shared pages (first-paint-scripts.mjs): run as they arrived, they held
+ * the sign-in's first paint back until React had compiled (Lighthouse LCP 1.7x the bare page's). A tag in a later
+ * part of the stream is left as Next wrote it. Only up to the last complete tag is read as text, so a character cut
+ * by the chunk's end is passed on as bytes.
+ * @param {Buffer} held
+ * @param {string} policy
+ * @returns {Buffer}
+ */
+export function deferChunks(held, policy) {
+  const nonce = policyNonce(policy);
+  const end = held.lastIndexOf('>') + 1;
+  if (!nonce || end === 0) return held;
+  const html = held.subarray(0, end).toString('utf8');
+  const deferred = scriptsAfterFirstPaint(html, undefined, nonce);
+  return deferred === html ? held : Buffer.concat([Buffer.from(deferred), held.subarray(end)]);
 }
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -66,8 +86,9 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     flush: /** @type {{ flush?: () => void }} */ (res).flush,
   };
   /**
-   * 'head': a streamed back-office page, held only until its <head> is complete so its own status can be sent
-   * (backOfficeStatus), then passed through.
+   * 'head': a streamed personal page, held only until its <head> is complete, then passed through: a back-office
+   * page's status is decided there (backOfficeStatus), and the chunk scripts written so far are put after the first
+   * paint (deferChunks).
    * @type {'html' | 'api-error' | 'pass' | 'head' | undefined} undefined until the first body byte or end
    */
   let mode;
@@ -88,7 +109,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       // prerendered or ISR cache, which has no nonce in it) is finished with hashes, its policy without the nonce.
       // A personal page passes through as Next writes it (streamed-pages.mjs).
       if (policyNonce(policy) === undefined) mode = 'html';
-      else if (!isShareable(res.getHeader('cache-control'))) mode = isBackOffice(req) ? 'head' : 'pass';
+      else if (!isShareable(res.getHeader('cache-control'))) mode = 'head';
       else {
         res.setHeader('content-security-policy', withoutNonce(policy));
         mode = 'html';
@@ -114,7 +135,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     restore();
     if (pendingHead) pendingHead[0] = res.statusCode;
     if (pendingHead) original.writeHead.apply(res, pendingHead);
-    return res.write(held, callback);
+    return res.write(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
   };
 
   /** @type {[number] | undefined} */
@@ -155,7 +176,8 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       );
     if (mode === 'head') {
       const held = Buffer.concat(chunks);
-      if (held.includes('</head>')) return passHeld(held, typeof encoding === 'function' ? encoding : callback);
+      if (held.includes('</head>') || held.includes('<body'))
+        return passHeld(held, typeof encoding === 'function' ? encoding : callback);
     }
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
@@ -177,7 +199,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       restore();
       if (pendingHead) pendingHead[0] = res.statusCode;
       if (pendingHead) original.writeHead.apply(res, pendingHead);
-      return res.end(held, callback);
+      return res.end(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
     }
     /** @type {Buffer} */
     let body = Buffer.concat(chunks);

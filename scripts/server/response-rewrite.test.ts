@@ -122,6 +122,39 @@ describe('rewriteResponses', () => {
       expect(htmlCache.size).toBe(0);
     });
 
+    it('loads the chunk scripts of its head after the first paint, through a loader that carries the nonce', () => {
+      const { res, raw } = exchange('/login');
+      res.setHeader('content-security-policy', policy);
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=1`;
+      res.write(
+        `<!DOCTYPE html><html lang="en"><head><link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${chunk('main')}"/>` +
+          `<script src="${chunk('a')}" async="" nonce="${nonce}"></script><script src="${chunk('b')}" async="" nonce="${nonce}"></script>` +
+          `<script src="${chunk('forged')}" async="" nonce="another"></script>`,
+      );
+      expect(raw()).toBe('');
+      // "è" is cut in two by the end of this write: it must arrive whole.
+      const accented = Buffer.from('<h1>Accès</h1>');
+      const cut = accented.indexOf(0xc3) + 1;
+      res.write(
+        Buffer.concat([
+          Buffer.from(`</head><body><script src="${chunk('main')}" nonce="${nonce}" async=""></script>`),
+          accented.subarray(0, cut),
+        ]),
+      );
+      res.end(Buffer.concat([accented.subarray(cut), Buffer.from('</body></html>')]));
+      const body = raw().split('\r\n\r\n').slice(1).join('\r\n\r\n');
+      const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(s,p\\)\\{`);
+      expect(body).toMatch(loader);
+      expect(body).toContain(JSON.stringify([chunk('a'), chunk('b'), chunk('main')]));
+      expect(body).not.toContain(`<script src="${chunk('a')}"`);
+      expect(body).not.toContain('rel="preload" as="script"');
+      // A tag without this response's nonce is not Next's: left alone (the browser refuses it).
+      expect(body).toContain(`<script src="${chunk('forged')}" async="" nonce="another"></script>`);
+      expect(body).toContain('<h1>Accès</h1>');
+    });
+
     it.each([
       ['/admin/staff', '403', 403],
       ['/admin/news/99999', '404', 404],
