@@ -29,15 +29,23 @@ beforeEach(() => {
 const renderContact = () =>
   render(<LeadForm view={leadFormView(contactForm)} action={action} permalink="/contact-us#contact-form" />);
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.selectOptions(screen.getByLabelText('Country'), 'Italy');
-  await user.selectOptions(screen.getByLabelText('Topic'), 'general');
-  await user.type(screen.getByLabelText('Message'), 'Hello');
+/** Types into the labelled text fields, picks the labelled options, and ticks the privacy consent. */
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  typed: Record<string, string>,
+  chosen: Record<string, string>,
+) {
+  for (const [label, text] of Object.entries(typed)) await user.type(screen.getByLabelText(label), text);
+  for (const [label, option] of Object.entries(chosen)) await user.selectOptions(screen.getByLabelText(label), option);
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
 }
+
+const fillValid = (user: ReturnType<typeof userEvent.setup>) =>
+  fill(
+    user,
+    { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Message: 'Hello' },
+    { Country: 'Italy', Topic: 'general' },
+  );
 
 describe('LeadForm (contact)', () => {
   it('on an empty submit shows each message, focuses a summary that links to the fields, and sends nothing', async () => {
@@ -184,14 +192,12 @@ describe('LeadForm (paper copy: fields the page gives)', () => {
       />,
     );
 
-  async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('First name'), 'Ida');
-    await user.type(screen.getByLabelText('Last name'), 'Carta');
-    await user.type(screen.getByLabelText('Email'), 'ida@example.com');
-    await user.type(screen.getByLabelText('Postal address'), 'Via delle Prove 7');
-    await user.selectOptions(screen.getByLabelText('Country'), 'Italy');
-    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-  }
+  const fillPerson = (user: ReturnType<typeof userEvent.setup>) =>
+    fill(
+      user,
+      { 'First name': 'Ida', 'Last name': 'Carta', Email: 'ida@example.com', 'Postal address': 'Via delle Prove 7' },
+      { Country: 'Italy' },
+    );
 
   it("offers the page's languages, starts on the document's language and one copy, and sends the document", async () => {
     action.mockResolvedValue({
