@@ -42,8 +42,8 @@ export function PaperCopyRequest({
     <section aria-labelledby="paper-copy-heading" className={styles.section}>
       <h2 id="paper-copy-heading">Request a paper copy</h2>
       <p>
-        You can ask for a printed copy of <cite lang={language}>{title}</cite> ({code}). We send it free of charge, at the latest within
-        seven calendar days of your request, to the postal address you give.
+        You can ask for a printed copy of <cite lang={language}>{title}</cite> ({code}). We send it free of charge, at
+        the latest within seven calendar days of your request, to the postal address you give.
       </p>
       <LeadForm
         view={withLanguages}
