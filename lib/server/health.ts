@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { redisConnection } from '@/lib/cache/redis-connection.mjs';
 import { serverConfig } from './config';
-import { getDb } from './db';
+import { getDb, type Db } from './db';
 
 export interface Health {
   database: 'ok' | 'unavailable';
@@ -31,11 +30,24 @@ async function answers(what: string, check: () => Promise<unknown>): Promise<boo
   }
 }
 
+/**
+ * A write, not a read: a database that answers `select 1` but cannot store anything (read-only, disk full, locked
+ * past the deadline) would have the load balancer send visitors whose forms then fail.
+ */
+export async function writeProbe(db: Db): Promise<void> {
+  const checkedAt = new Date().toISOString();
+  await db
+    .insertInto('health_probe')
+    .values({ id: 1, checked_at: checkedAt })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: checkedAt }))
+    .execute();
+}
+
 /** Whether the database and, when configured, the shared Redis answer this instance right now. */
 export async function checkHealth(): Promise<Health> {
   const redisUrl = serverConfig.redisUrl;
   const [database, cache] = await Promise.all([
-    answers('database', async () => sql`select 1`.execute(await getDb())),
+    answers('database', async () => writeProbe(await getDb())),
     redisUrl
       ? answers('redis', async () => {
           const redis = await redisConnection(redisUrl).ready();

@@ -87,6 +87,24 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health writes', () => {
+  it('answers 503 when the database can be read but not written (read-only, full, locked)', async () => {
+    const { getDb } = await import('@/lib/server/db');
+    const { sql } = await import('kysely');
+    const db = await getDb();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await sql`pragma query_only = 1`.execute(db);
+    try {
+      const { status, text } = await check();
+      expect(status).toBe(503);
+      expect(JSON.parse(text).payload).toEqual({ database: 'unavailable', cache: 'not configured' });
+    } finally {
+      await sql`pragma query_only = 0`.execute(db);
+    }
+    expect((await check()).status).toBe(200);
+  });
+});
+
 describeWithRedis('the health check against Redis')('GET /api/health with the shared Redis', () => {
   it('answers 200 with the cache ok when Redis answers', async () => {
     process.env.REDIS_URL = testRedisUrl;

@@ -2,9 +2,10 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { BusyRetryingSqliteDialect } from './sqlite-busy';
 
 /**
  * Everything that differs between the embedded SQLite file and a shared PostgreSQL lives in this module:
@@ -49,17 +50,19 @@ export function openDatabase(target: DatabaseTarget): Db {
 }
 
 /**
- * WAL so readers never wait for a writer, a busy timeout so concurrent processes queue instead of failing, and
- * synchronous=FULL so a row the site has acknowledged survives a crash.
+ * WAL so readers never wait for a writer, and synchronous=FULL so a row the site has acknowledged survives a
+ * crash. Opening may wait for another process's lock (before the server listens); after that the busy timeout is
+ * 0 and a locked database is waited for on the event loop, never on the main thread (./sqlite-busy.ts).
  */
 function openSqlite(path: string): Db {
   mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma('busy_timeout = 0');
+  return new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect({ database: sqlite }) });
 }
 
 // PostgreSQL answers count(*) and sum() as bigint and avg() as numeric, which node-postgres hands over as strings

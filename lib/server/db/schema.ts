@@ -200,6 +200,8 @@ export interface Database {
     key: string;
     value: string;
   };
+  /** One row (id 1), written by each health check (lib/server/health.ts). */
+  health_probe: { id: number; checked_at: string };
   /** Append-only: the app inserts rows (lib/server/staff/audit.ts) and never updates or deletes them. */
   audit_log: {
     id: string;

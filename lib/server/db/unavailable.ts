@@ -14,8 +14,10 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 // PostgreSQL SQLSTATEs: class 08 (connection exception), 53300 too many connections, 57P01-57P03 shutting down or
-// starting up. SQLite: the file is locked past the busy timeout, or cannot be opened or read.
-const DATABASE_CODES = /^(?:08...|53300|57P0[123]|SQLITE_(?:BUSY|LOCKED|CANTOPEN|IOERR)\w*)$/;
+// starting up. SQLite: the file is locked past the busy deadline (./sqlite-busy.ts), cannot be opened or read, is
+// read-only, its disk is full, or it is damaged: none is the request's fault, and each may pass.
+const DATABASE_CODES =
+  /^(?:08...|53300|57P0[123]|SQLITE_(?:BUSY|LOCKED|CANTOPEN|IOERR|READONLY|FULL|CORRUPT|NOTADB)\w*)$/;
 // The pg driver's own words when its socket or pool gives up, which carry no code.
 const DRIVER_MESSAGES =
   /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
