@@ -86,6 +86,14 @@ export interface LeadListRow {
   assignee: string | null;
 }
 
+/** How many leads the filter matches. */
+export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
+  const counted = await applyLeadFilter(db.selectFrom('leads'), filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
 /** One page of the inbox and the number of leads the filter matches. */
 export async function listLeadPage(db: Db, query: LeadInboxQuery): Promise<{ rows: LeadListRow[]; total: number }> {
   const counted = await applyLeadFilter(db.selectFrom('leads'), query)

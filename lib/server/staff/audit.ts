@@ -71,3 +71,12 @@ export async function withAudit<T>(
     return change.result;
   });
 }
+
+/**
+ * Records what a member took out of the back office without changing anything (a CSV export, a downloaded
+ * attachment): personal data leaving the site is as much a part of the trail as a change. `details` says what
+ * (filters, row count, file), never the data itself.
+ */
+export function auditAccess(db: Db, actor: AuditActor, event: AuditEvent, details: Record<string, unknown>) {
+  return withAudit(db, actor, event, async () => ({ result: undefined, after: details }));
+}

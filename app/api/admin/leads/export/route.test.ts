@@ -132,6 +132,15 @@ test('UTF-8 with BOM, a header row, only the filtered rows, quoted and protected
     ])
     .execute();
   const response = await exportRequest('sales', '?q=zo%C3%AB&sort=name&dir=asc');
+  const audit = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'leads.export')
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(audit).toMatchObject({ actor_email: 'sales@example.com', entity_type: 'leads' });
+  expect(JSON.parse(audit.after_json!)).toEqual({ filters: { q: 'zoë', sort: 'name', dir: 'asc' }, rows: 2 });
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes.slice(3));

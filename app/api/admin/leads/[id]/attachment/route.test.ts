@@ -57,6 +57,19 @@ test('staff who may read leads download the PDF as an attachment that nothing ca
   );
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+  const audit = await (
+    await getDb()
+  )
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'leads.attachment')
+    .execute();
+  expect(audit).toHaveLength(1);
+  expect(audit[0]).toMatchObject({ actor_email: 'sales@example.com', entity_type: 'lead', entity_id: grantId });
+  expect(JSON.parse(audit[0]!.after_json!)).toEqual({
+    file: expect.stringMatching(/^grant-application-/),
+    bytes: pdf.byteLength,
+  });
 });
 
 test('signed out 401, a role without leads.read 403, no PDF for other leads or bad ids (404)', async () => {
@@ -67,4 +80,13 @@ test('signed out 401, a role without leads.read 403, no PDF for other leads or b
   expect((await download('sales', contactId)).status).toBe(404);
   expect((await download('sales', '../../etc/passwd')).status).toBe(404);
   expect(POST().status).toBe(405);
+  // Refusals and misses took nothing out: only the one download above is in the trail.
+  const rows = await (
+    await getDb()
+  )
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'leads.attachment')
+    .execute();
+  expect(rows).toHaveLength(1);
 });
