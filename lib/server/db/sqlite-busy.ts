@@ -41,7 +41,7 @@ class BusyRetryingConnection implements DatabaseConnection {
     return retryWhileBusy(() => this.inner.executeQuery<R>(query), this.deadlineMs);
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize);
   }
 }
