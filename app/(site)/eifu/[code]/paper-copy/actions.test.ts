@@ -113,3 +113,36 @@ test('a cross-site post is refused', async () => {
   expect(state).toMatchObject({ status: 'refused', message: 'Cross-site request refused.' });
   expect(await queueRows('cross@example.com')).toHaveLength(0);
 });
+
+test('a recipient gets three requests a day, however the address is spelt; others are not held up', async () => {
+  const spellings = ['paula.post@gmail.com', 'PaulaPost@gmail.com', 'paula.post+ifu@googlemail.com'];
+  for (const email of spellings) {
+    asVisitor();
+    expect((await requestPaperCopyAction(idleFormState, post({ ...request, email }))).status).toBe('sent');
+  }
+  asVisitor();
+  const refused = await requestPaperCopyAction(idleFormState, post({ ...request, email: 'p.a.u.l.a.post@gmail.com' }));
+  expect(refused).toMatchObject({ status: 'refused', message: expect.stringContaining('several paper-copy requests') });
+  // What was typed is kept for the visitor, and nothing was stored or sent.
+  expect(refused.values).toMatchObject({ email: 'p.a.u.l.a.post@gmail.com', address: request.address });
+  expect(await queueRows('p.a.u.l.a.post@gmail.com')).toHaveLength(0);
+  asVisitor();
+  expect(
+    (await requestPaperCopyAction(idleFormState, post({ ...request, email: 'other.reader@example.com' }))).status,
+  ).toBe('sent');
+});
+
+test('past the site-wide daily ceiling every request is refused with a clear message, nothing stored', async () => {
+  const { consume } = await import('@/lib/server/rate-limit');
+  const { PAPER_COPY_LIMITS } = await import('@/lib/server/paper-copies/limits');
+  const db = await getDb();
+  for (let taken = 0; taken < PAPER_COPY_LIMITS.siteWide.limit; taken++)
+    await consume(db, 'paper-copy-site', PAPER_COPY_LIMITS.siteWide);
+  asVisitor();
+  const refused = await requestPaperCopyAction(idleFormState, post({ ...request, email: 'late.reader@example.com' }));
+  expect(refused).toMatchObject({
+    status: 'refused',
+    message: expect.stringContaining('more paper-copy requests online today'),
+  });
+  expect(await queueRows('late.reader@example.com')).toHaveLength(0);
+});

@@ -8,6 +8,7 @@ import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { formRefusal } from '@/lib/server/leads/submit';
+import { takePaperCopyAllowance } from '@/lib/server/paper-copies/limits';
 import { findRequestableDocument, storePaperCopyRequest } from '@/lib/server/paper-copies/requests';
 import { formatCalendarDay } from '@/lib/time';
 
@@ -16,7 +17,8 @@ const UNKNOWN_DOCUMENT = 'This document cannot be requested on paper. Please che
 /**
  * A paper-copy request posted from /eifu/{code}/paper-copy (or the IFU page that embeds the form), with or without
  * JavaScript. Same refusals as every public form (cross-site, the per-address limit: lib/server/leads/submit.ts),
- * then the schema (lib/forms/paper-copy.ts), then the document: a published IFU, in one of its languages.
+ * then the schema (lib/forms/paper-copy.ts), then the document: a published IFU, in one of its languages; then
+ * the recipient's and the site's daily allowance (lib/server/paper-copies/limits.ts).
  */
 export async function requestPaperCopyAction(previous: FormActionState, posted: FormData): Promise<FormActionState> {
   const raw = formDataToObject(actionForm(previous, posted), postedFields(paperCopyForm));
@@ -34,6 +36,8 @@ export async function requestPaperCopyAction(previous: FormActionState, posted: 
     else if (typeof raw.language === 'string' && !errors.language && !document.languages.includes(raw.language))
       errors.language = 'Please choose one of the languages listed.';
     if (!parsed.success || !document || Object.keys(errors).length > 0) return { status: 'invalid', errors, values };
+    const allowance = await takePaperCopyAllowance(db, (parsed.data as PaperCopyValues).email);
+    if (!allowance.allowed) return refusedAs(allowance.message);
     try {
       const stored = await storePaperCopyRequest(db, document, parsed.data as PaperCopyValues);
       return {
@@ -43,6 +47,7 @@ export async function requestPaperCopyAction(previous: FormActionState, posted: 
       };
     } catch (error) {
       console.error('paper copy request failed', error);
+      await allowance.giveBack();
       return refusedAs(LEAD_FAILURE);
     }
   }, refusedAs);
