@@ -9,6 +9,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate.mjs';
+import { requireNode } from './require-node.mjs';
+
+// The build's workers load better-sqlite3, which crashes (SIGSEGV) on an older Node than the pinned one.
+requireNode();
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve('next/dist/bin/next');

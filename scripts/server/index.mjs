@@ -22,6 +22,7 @@ import { settleStaticRange } from './static-range.mjs';
 import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
 import { isPossibleServerAction, screenServerAction, sendRefusal } from './action-requests.mjs';
 import { dropClientPolicy } from './streamed-pages.mjs';
+import { START_REFRESH_PATH, refreshRegulatoryPages } from './start-refresh.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -70,7 +71,15 @@ export async function startSiteServer({
     },
   });
 
+  // Requests wait (a few milliseconds) until the pages showing regulatory state are marked for a fresh render
+  // (start-refresh.mjs); the marking request itself passes.
+  /** @type {Promise<unknown> | undefined} */
+  let starting;
   const server = createServer((req, res) => {
+    if (starting && (req.url ?? '').split('?')[0] !== START_REFRESH_PATH) {
+      starting.then(() => server.emit('request', req, res));
+      return;
+    }
     const started = process.hrtime.bigint();
     const { method } = req; // as asked: a HEAD is handed to Next as a GET (response-rewrite.mjs)
     const { client, fromProxy } = normaliseForwardedHeaders(req, trust);
@@ -134,21 +143,25 @@ export async function startSiteServer({
    * address of a page this instance has not served, or not in that version. Through the bound address, with no
    * forwarded headers; the body is not read, as the server has finished the page before it sends anything.
    */
-  const fetchPage = createPageFetcher(
-    createSelfPageRequest(() => {
-      // Listening on a TCP port, so the address is an AddressInfo.
-      const bound = /** @type {import('node:net').AddressInfo} */ (server.address());
-      const host =
-        !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
-      return `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
-    }),
-  );
+  const ownOrigin = () => {
+    // Listening on a TCP port, so the address is an AddressInfo.
+    const bound = /** @type {import('node:net').AddressInfo} */ (server.address());
+    const host = !bound.address || bound.address === '::' || bound.address === '0.0.0.0' ? '127.0.0.1' : bound.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
+  };
+  const fetchPage = createPageFetcher(createSelfPageRequest(ownOrigin));
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => resolve(undefined));
   });
   log('info', 'listening', { port, hostname: hostname ?? '0.0.0.0', trustedProxies: trust.count });
+  // Waiting is bounded: should the marking fail, the server serves what it has and says so in the log.
+  starting = Promise.race([
+    refreshRegulatoryPages(ownOrigin, log),
+    new Promise((resolve) => setTimeout(resolve, 15_000).unref()),
+  ]).finally(() => (starting = undefined));
+  await starting;
 
   /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {

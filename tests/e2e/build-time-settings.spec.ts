@@ -1,7 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  inheritedEnv,
+  listeningOrExited as listeningOrExitedAt,
+  startExtraServer,
+  stopExtraServer,
+} from './extra-server';
 import { expect, test } from './fixtures';
 import { signIn, staffAdd } from './staff-session';
 
@@ -21,11 +26,8 @@ test.use({ baseURL: base });
 
 /** The environment of a server on the suite's build, without any NEXT_PUBLIC_* value, plus `extra`. */
 function serverEnv(databasePath: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_')),
-  );
   return {
-    ...inherited,
+    ...inheritedEnv(),
     NEXT_DIST_DIR: '.next-e2e',
     NODE_ENV: 'production',
     DATABASE_PATH: databasePath,
@@ -34,38 +36,9 @@ function serverEnv(databasePath: string, extra: Record<string, string> = {}): No
   };
 }
 
-function start(env: NodeJS.ProcessEnv) {
-  let output = '';
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (output += String(chunk)));
-  server.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  return { server, exited, output: () => output };
-}
-
-/** Resolves once the server answers its health check, or with its exit code if it stops first. */
-async function listeningOrExited(exited: Promise<number | null>): Promise<'listening' | number | null> {
-  let code: number | null | undefined;
-  void exited.then((exitCode) => (code = exitCode));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (code !== undefined) return code;
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return 'listening';
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server neither started nor stopped');
-}
-
-async function stop(server: ChildProcess, exited: Promise<number | null>) {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  await exited;
-}
+const start = (env: NodeJS.ProcessEnv) => startExtraServer(PORT, env);
+const listeningOrExited = (exited: Promise<number | null>) => listeningOrExitedAt(base, exited);
+const stop = stopExtraServer;
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
