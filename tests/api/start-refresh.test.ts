@@ -10,7 +10,8 @@ afterEach(() => delete holder[TOKEN]);
 
 test('anyone but the starting server gets the API 404, with or without a guessed token', async () => {
   holder[TOKEN] = 'a'.repeat(64);
-  for (const headers of [{}, { 'x-start-refresh': 'b'.repeat(64) }, { 'x-start-refresh': '' }]) {
+  const attempts: Record<string, string>[] = [{}, { 'x-start-refresh': 'b'.repeat(64) }, { 'x-start-refresh': '' }];
+  for (const headers of attempts) {
     const response = await POST(makeRequest('POST', '/api/internal/start-refresh', { headers }), undefined);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, code: 404 });
