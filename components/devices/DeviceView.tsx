@@ -11,6 +11,7 @@ import { DeviceSections } from './DeviceSections';
 import { BrochureButton } from './BrochureButton';
 import { DeviceSafetyNotices } from '@/components/safety-notices/DeviceSafetyNotices';
 import { DeviceDocuments } from '@/components/eifu/DeviceDocuments';
+import { DeviceIfuLink } from '@/components/eifu/DeviceIfuLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
@@ -151,10 +152,7 @@ export async function DeviceView({ device }: { device: Device }) {
         closeLabel={t('close')}
         links={
           <>
-            <a href="/ifu" target="_blank" rel="noopener">
-              {t('ifu')}
-              <span className="visually-hidden"> {newTab}</span>
-            </a>
+            <DeviceIfuLink device={device} label={t('ifu')} newTab={newTab} />
             <Link href="/contact-us">{t('contact')}</Link>
           </>
         }
