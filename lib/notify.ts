@@ -11,11 +11,23 @@ export interface NotificationDetail {
   message: string;
 }
 
-function send(tone: NotificationTone, message: string) {
+export interface NotifyOptions {
+  /**
+   * The page shows the same answer where the user is (a form's receipt or error summary, which takes the focus).
+   * On a narrow screen the toast is then left out: it would repeat that answer and lie over the fields below.
+   */
+  shownOnPage?: boolean;
+}
+
+/** Below this width sonner's toast spans the screen's foot, over whatever the user reads next. */
+const NARROW_SCREEN = '(max-width: 40em)';
+
+function send(tone: NotificationTone, message: string, { shownOnPage = false }: NotifyOptions = {}) {
+  if (shownOnPage && window.matchMedia?.(NARROW_SCREEN).matches) return;
   window.dispatchEvent(new CustomEvent<NotificationDetail>(NOTIFY_EVENT, { detail: { tone, message } }));
 }
 
 export const notify = {
-  success: (message: string) => send('success', message),
-  error: (message: string) => send('error', message),
+  success: (message: string, options?: NotifyOptions) => send('success', message, options),
+  error: (message: string, options?: NotifyOptions) => send('error', message, options),
 };

@@ -108,14 +108,14 @@ export function LeadForm({
       // The fields keep what the visitor typed; only a sent form is cleared.
       setState({ ...answer, values: undefined });
       if (answer.status === 'sent') {
-        notify.success(sentToast(view.sentMessage, answer.reference ?? ''));
+        notify.success(sentToast(view.sentMessage, answer.reference ?? ''), { shownOnPage: true });
         setGeneration((count) => count + 1);
         submitted.current = false;
         focusAfterRender.current = 'confirmation';
       } else if (answer.status === 'invalid') {
-        notify.error(LEAD_CHECK_FIELDS);
+        notify.error(LEAD_CHECK_FIELDS, { shownOnPage: true });
         focusAfterRender.current = 'summary';
-      } else if (answer.message) notify.error(answer.message);
+      } else if (answer.message) notify.error(answer.message, { shownOnPage: true });
     });
   };
 
