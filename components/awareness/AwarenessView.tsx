@@ -219,7 +219,7 @@ async function topicPanels(
  */
 function LanguageLinks({ label, current }: { label: string; current: RegionCode | undefined }) {
   return (
-    <nav aria-label={label} className={`${styles.languages} no-print`}>
+    <nav id="languages" aria-label={label} className={`${styles.languages} no-print`}>
       <p className={styles.languagesTitle}>{label}</p>
       <ul>
         {regionCodes.map((region) => {

@@ -147,7 +147,14 @@ describe('the patient-awareness addresses', () => {
   });
 
   it('sends an unknown language home', () => {
-    expect(decide('/patients-and-caregivers/xx', false, lookup)).toMatchObject({ location: '/#page-not-found' });
+    // A language the site does not have: the other-countries page, at its list of the languages that exist.
+    for (const path of ['/patients-and-caregivers/xx', '/patients-and-caregivers/ru', '/patients-and-caregivers/pt'])
+      expect(decide(path, false, lookup)).toEqual({
+        action: 'redirect',
+        location: '/patients-and-caregivers-other-countries#languages',
+        status: 307,
+      });
+    expect(decide('/patients-and-caregivers/en/more', false, lookup)).toMatchObject({ location: '/#page-not-found' });
   });
 });
 

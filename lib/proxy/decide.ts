@@ -68,6 +68,11 @@ export function decide(
   if (external) return { action: 'redirect', location: external.target(path), status: 307 };
 
   const route = registry.findRoute(path);
+  // A patient page in a language the site does not have (/patients-and-caregivers/ru): the page for other
+  // countries, at its list of the languages that exist, rather than the home page.
+  if (!route && /^\/patients-and-caregivers\/[^/]+$/.test(path)) {
+    return { action: 'redirect', location: `${OTHER_COUNTRIES_PATH}#languages`, status: 307 };
+  }
   if (!route) {
     // Another letter case of a page goes to it; anything else goes home, which says the page was not found.
     const canonical = registry.canonicalCase(path);

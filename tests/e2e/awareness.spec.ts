@@ -134,3 +134,13 @@ test.describe('awareness pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 });
+
+test('a patient page in a language the site does not have offers the languages that exist', async ({ page }) => {
+  for (const language of ['ru', 'pt']) {
+    await page.goto(`/patients-and-caregivers/${language}`);
+    await expect(page).toHaveURL(/\/patients-and-caregivers-other-countries#languages$/);
+    const languages = page.locator('nav#languages');
+    await expect(languages).toBeInViewport();
+    await expect(languages.getByRole('link')).toHaveCount(7);
+  }
+});
