@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { enrolAction } from '@/app/(site)/academy/courses/course/[id]/actions';
+import type { EnrolState } from '@/lib/academy/enrol-state';
 import { withQueryClient } from '@/components/ui/QueryProvider';
 import { SESSION_ENDED_NOTE } from '@/lib/academy/copy';
 import { ApiError } from '@/lib/api/errors';
@@ -19,7 +19,16 @@ import buttonStyles from './PrimaryButton.module.scss';
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** The course page's interactive part: progress, enrolment, the lecture list and the player. */
-function CourseScreen({ initialCourse, initialLectureId }: { initialCourse: CourseDetail; initialLectureId?: number }) {
+function CourseScreen({
+  initialCourse,
+  initialLectureId,
+  enrolAction,
+}: {
+  initialCourse: CourseDetail;
+  initialLectureId?: number;
+  /** The enrolment form's server action, for a post before or without JavaScript (the page passes it). */
+  enrolAction: (state: EnrolState, data: FormData) => Promise<EnrolState>;
+}) {
   const courseId = initialCourse.id;
   const query = useCourse(courseId, initialCourse);
   const course = query.data ?? initialCourse;

@@ -1,5 +1,5 @@
 'use client';
-import type { EraseState } from '@/app/admin/(console)/privacy/actions';
+import type { EraseState } from '@/lib/admin/privacy-states';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';
 import type { FormEvent, RefObject } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-import type { EraseState, FindState } from '@/app/admin/(console)/privacy/actions';
+import type { EraseState, FindState } from '@/lib/admin/privacy-states';
 import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';

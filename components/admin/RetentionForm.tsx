@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import type { RetentionState } from '@/app/admin/(console)/privacy/actions';
+import type { RetentionState } from '@/lib/admin/privacy-states';
 import { RETENTION_MAX_MONTHS } from '@/lib/validations/privacy';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';

@@ -1,4 +1,4 @@
-import { requestPaperCopyAction } from '@/app/(site)/eifu/[code]/paper-copy/actions';
+import type { FormActionState } from '@/lib/forms/action-state';
 import { paperCopyForm } from '@/lib/forms/paper-copy';
 import { leadFormView } from '@/lib/forms/definition';
 import { LeadForm } from '@/components/forms/LeadForm';
@@ -25,8 +25,11 @@ export function PaperCopyRequest({
   language,
   languages,
   path,
+  action,
 }: {
   path: string;
+  /** The request's server action (app/(site)/eifu/[code]/paper-copy/actions.ts), passed by the page. */
+  action: (previous: FormActionState, posted: FormData) => Promise<FormActionState>;
   code: string;
   title: string;
   language: string;
@@ -47,7 +50,7 @@ export function PaperCopyRequest({
       </p>
       <LeadForm
         view={withLanguages}
-        action={requestPaperCopyAction}
+        action={action}
         permalink={`${path}#paper-copy-heading`}
         given={{ document: code }}
         initialValues={{ language, quantity: '1' }}

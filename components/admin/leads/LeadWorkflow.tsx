@@ -1,15 +1,19 @@
 import styles from '../admin.module.scss';
 import type { Lead } from '@/lib/server/repositories/leads';
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/validations/lead-inbox';
-import { assignAction, changeStatusAction } from '@/app/admin/(console)/leads/actions';
 
 /** Status and assignment, for roles that may change leads. Any status may follow any other. */
 export function LeadWorkflow({
   lead,
   staffList,
+  changeStatusAction,
+  assignAction,
 }: {
   lead: Lead;
   staffList: { id: string; name: string; email: string }[];
+  /** The page's server actions (app/admin/(console)/leads/actions.ts). */
+  changeStatusAction: (form: FormData) => Promise<void>;
+  assignAction: (form: FormData) => Promise<void>;
 }) {
   return (
     <section className={styles.card} aria-labelledby="workflow">

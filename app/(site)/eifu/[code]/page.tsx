@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
+import { requestPaperCopyAction } from './paper-copy/actions';
 import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
 import { setRequestLocale } from 'next-intl/server';
 import { DocumentView } from '@/components/eifu/DocumentView';
@@ -47,6 +48,7 @@ export default async function DocumentPage({ params }: Props) {
       paperCopy={
         requestable && (
           <PaperCopyRequest
+            action={requestPaperCopyAction}
             path={documentPath(requestable.code)}
             code={requestable.code}
             title={requestable.title}

@@ -3,9 +3,10 @@ import { plural } from '@/lib/admin/plural';
 import { randomUUID } from 'node:crypto';
 import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
-import { erasePerson, type ErasureResult } from '@/lib/server/gdpr/erase';
-import { personalRecords, summarise, totalRecords, type RecordGroup } from '@/lib/server/gdpr/records';
-import { applyRetention, setRetentionMonths, type RetentionResult } from '@/lib/server/gdpr/retention';
+import { erasePerson } from '@/lib/server/gdpr/erase';
+import { personalRecords, summarise, totalRecords } from '@/lib/server/gdpr/records';
+import { applyRetention, setRetentionMonths } from '@/lib/server/gdpr/retention';
+import type { EraseState, FindState, RetentionState } from '@/lib/admin/privacy-states';
 import { subjectHash } from '@/lib/server/gdpr/subject';
 import { withAudit } from '@/lib/server/staff/audit';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
@@ -13,15 +14,6 @@ import { getStorage } from '@/lib/server/storage';
 import { eraseSchema, retentionSchema, subjectEmailSchema } from '@/lib/validations/privacy';
 
 const PRIVACY_PATH = '/admin/privacy';
-
-export interface FindState {
-  email?: string;
-  groups?: RecordGroup[];
-  total?: number;
-  error?: string;
-  /** Names this search, so an erasure answers for the results it was started from. */
-  search?: string;
-}
 
 /**
  * The search is a POST (a server action), not a URL query: the address never lands in an access log or the
@@ -48,17 +40,6 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
     },
   );
   return { email, groups, total: totalRecords(groups), search: randomUUID() };
-}
-
-export interface EraseState {
-  error?: string;
-  fieldError?: string;
-  erased?: ErasureResult & { email: string };
-  email?: string;
-  /** What is found for the address once it is erased: the page shows this instead of the earlier results. */
-  after?: { groups: RecordGroup[]; total: number };
-  /** The search the erasure was started from (FindState.search). */
-  search?: string;
 }
 
 export async function erasePersonAction(_previous: EraseState, form: FormData): Promise<EraseState> {
@@ -92,12 +73,6 @@ export async function erasePersonAction(_previous: EraseState, form: FormData): 
     after: { groups, total: totalRecords(groups) },
     search: from,
   };
-}
-
-export interface RetentionState {
-  error?: string;
-  success?: string;
-  run?: RetentionResult;
 }
 
 export async function setRetentionAction(_previous: RetentionState, form: FormData): Promise<RetentionState> {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
+import { requestPaperCopyAction } from './actions';
 import { PageHero } from '@/components/ui/PageHero';
 import { DOCUMENT_CODE, paperCopyPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -43,6 +44,7 @@ export default async function PaperCopyPage({ params }: Props) {
       <PageHero eyebrow="Instructions for use" title={document.title} lead={`Document ${document.code}`} />
       <div className={styles.page}>
         <PaperCopyRequest
+          action={requestPaperCopyAction}
           path={paperCopyPath(document.code)}
           code={document.code}
           title={document.title}

@@ -11,7 +11,7 @@ import { getLead } from '@/lib/server/repositories/leads';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
 import { leadId, leadQueryString, parseLeadQuery } from '@/lib/validations/lead-inbox';
-import { addNoteAction } from '../actions';
+import { addNoteAction, assignAction, changeStatusAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -75,7 +75,14 @@ export default async function LeadPage({
         {error ?? notice ?? ''}
       </p>
       <LeadDetails lead={lead} assignee={assignee?.name ?? (lead.assigned_to ? 'A former staff member' : null)} />
-      {mayWrite && <LeadWorkflow lead={lead} staffList={staffList} />}
+      {mayWrite && (
+        <LeadWorkflow
+          lead={lead}
+          staffList={staffList}
+          changeStatusAction={changeStatusAction}
+          assignAction={assignAction}
+        />
+      )}
       <section className={styles.card} aria-labelledby="notes" id="notes-section">
         <h2 id="notes">Internal notes</h2>
         {notes.length === 0 ? (

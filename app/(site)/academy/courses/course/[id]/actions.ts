@@ -10,8 +10,7 @@ import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { enrol, publishedCourseExists } from '@/lib/server/repositories/courses';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-
-export type EnrolState = { status: 'idle' } | { status: 'refused'; message: string };
+import type { EnrolState } from '@/lib/academy/enrol-state';
 
 /**
  * Enrolment posted as a form, before or without JavaScript: the same session, cross-site refusal and storage as

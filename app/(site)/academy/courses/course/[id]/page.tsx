@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { homeNotFound } from '@/lib/not-found';
 import { setRequestLocale } from 'next-intl/server';
 import { CourseView } from '@/components/academy/CourseView';
+import { enrolAction } from './actions';
 import { LearnerSync } from '@/components/academy/LearnerSync';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -47,6 +48,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
         <CourseView
           initialCourse={course}
           initialLectureId={course.course_details.some((item) => item.id === lecture) ? lecture : undefined}
+          enrolAction={enrolAction}
         />
       </div>
     </>
