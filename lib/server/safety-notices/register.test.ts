@@ -66,7 +66,28 @@ describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
       .where('file_name', '=', 'SAMPLE-FSN-0001-en.pdf')
       .executeTakeFirstOrThrow();
     await writeFile(join(process.env.UPLOAD_DIR!, row.file_key), samplePdf('Tampered', [['tampered']]));
-    expect(await publicNoticeFile(db, row.id)).toEqual({ ok: false, status: 500 });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The same answer as a tampered IFU (409), and one audit row however many visitors ask within the hour.
+    expect(await publicNoticeFile(db, row.id, '203.0.113.1')).toEqual({ ok: false, status: 409 });
+    expect(await publicNoticeFile(db, row.id, '203.0.113.2')).toEqual({ ok: false, status: 409 });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'after_json'])
+      .where('entity_id', '=', row.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'safety_notices.file.refused',
+        actor_email: 'system:document-integrity',
+        after_json: expect.stringContaining('"reason":"changed"'),
+      },
+    ]);
+    expect(error.mock.calls.filter(([line]) => String(line).includes('document-integrity'))).toHaveLength(1);
+    // A client that keeps asking for refused files is limited.
+    let last;
+    for (let i = 0; i < 25; i++) last = await publicNoticeFile(db, row.id, '203.0.113.3');
+    expect(last).toMatchObject({ ok: false, status: 429 });
+    error.mockRestore();
   });
 });
 
