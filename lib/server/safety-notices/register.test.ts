@@ -12,7 +12,7 @@ import { listAudit } from '@/lib/server/staff/audit-query';
 import { createStaff } from '@/lib/server/staff/members';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import type { StaffRole } from '@/lib/server/staff/permissions';
-import { approveNotice, closeNotice, createNoticeDraft } from './admin';
+import { approveNotice, confirmNoticeClose, createNoticeDraft, requestNoticeClose, withdrawNoticeClose } from './admin';
 import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
 import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
 import { samplePdf } from '../seed/sample-pdf';
@@ -119,7 +119,20 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
   expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
   expect(await checkNumber(db, 'Solo Smart', 'SN150')).toMatchObject({ status: 'listed' });
 
-  await closeNotice(db, actorOf(colleague), id);
+  // Closing takes two people: one asks with a reason, a different one confirms with their password.
+  await expect(requestNoticeClose(db, colleague, actorOf(colleague), id, '   ')).rejects.toThrow('close-reason');
+  await requestNoticeClose(db, colleague, actorOf(colleague), id, 'Field action complete (test).');
+  expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
+  expect(await confirmNoticeClose(db, colleague, actorOf(colleague), id, password)).toMatchObject({
+    ok: false,
+    reason: 'own-draft',
+  });
+  expect(await confirmNoticeClose(db, author, actorOf(author), id, 'wrong password here')).toMatchObject({
+    ok: false,
+    reason: 'wrong-password',
+  });
+  expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
+  expect(await confirmNoticeClose(db, author, actorOf(author), id, password)).toMatchObject({ ok: true });
   expect(await openNoticesFor(db, 'ww/solo-smart')).toEqual([]);
   expect((await listPublicNotices(db)).find((n) => n.id === id)).toMatchObject({ status: 'closed' });
 
@@ -129,7 +142,28 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
     expect.arrayContaining([
       ['safety_notices.draft', 'fsn-author@example.com', 'author'],
       ['safety_notices.approve', 'fsn-approver@example.com', 'approver'],
-      ['safety_notices.close', 'fsn-approver@example.com', 'closed by'],
+      ['safety_notices.close_request', 'fsn-approver@example.com', 'author'],
+      ['safety_notices.close', 'fsn-author@example.com', 'approver'],
     ]),
   );
+});
+
+test('a close request can be withdrawn; confirming then is refused and the notice stays open', async () => {
+  const db = await getDb();
+  const author = await member('fsn-author2@example.com', 'regulatory');
+  const colleague = await member('fsn-approver2@example.com', 'regulatory');
+  const id = await createNoticeDraft(
+    db,
+    actorOf(author),
+    { reference: 'FSN-TEST-2', title: 'Test notice 2', summary: 'Test.', issuedOn: '2026-02-02', countries: ['IT'] },
+    [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN300', last: 'SN400' }] }],
+    [],
+  );
+  expect(await approveNotice(db, colleague, actorOf(colleague), id, password)).toMatchObject({ ok: true });
+  await expect(confirmNoticeClose(db, author, actorOf(author), id, password)).rejects.toThrow('no-close-request');
+  await requestNoticeClose(db, author, actorOf(author), id, 'Sent in error (test).');
+  await expect(requestNoticeClose(db, colleague, actorOf(colleague), id, 'Again.')).rejects.toThrow('close-requested');
+  await withdrawNoticeClose(db, actorOf(colleague), id);
+  await expect(confirmNoticeClose(db, colleague, actorOf(colleague), id, password)).rejects.toThrow('no-close-request');
+  expect((await openNoticesFor(db, 'ww/perceval')).map((n) => n.reference)).toContain('FSN-TEST-2');
 });
