@@ -52,6 +52,8 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     const file = form.get(`file_${row}`);
     const language = (values[`language_${row}`] ?? '').trim();
     const chosen = file instanceof File && file.size > 0;
+    // The chosen file's name comes back with a refusal: a browser cannot prefill a file field.
+    if (chosen) values[`file_${row}_name`] = file.name.slice(0, 200);
     if (!chosen && !language) continue;
     if (!chosen) {
       errors[`file_${row}`] = 'Choose the PDF of this language.';
@@ -68,8 +70,14 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
   }
   if (new Set(files.map((file) => file.language)).size !== files.length)
     errors.language_1 ??= 'Give each language once.';
-  if (!parsed.success || Object.keys(errors).length > 0)
-    return { errors, values, message: 'The draft was not saved. Please check the highlighted fields.' };
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const count = Object.keys(errors).length;
+    return {
+      errors,
+      values,
+      message: `The draft was not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting, listed below.`,
+    };
+  }
   let id: string;
   try {
     id = await createNoticeDraft(
@@ -81,7 +89,11 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     );
   } catch (error) {
     if (error instanceof NoticeChangeError && error.message === 'reference-taken')
-      return { errors: { reference: 'A notice with this reference already exists.' }, values };
+      return {
+        errors: { reference: 'A notice with this reference already exists.' },
+        values,
+        message: 'The draft was not saved: one field needs correcting, listed below.',
+      };
     throw error;
   }
   redirect(`${noticePath(id)}?notice=created`);
