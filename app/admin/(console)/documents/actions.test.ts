@@ -95,7 +95,7 @@ test('the right password alone (Enter in the password field) does not approve: t
 
 test('a refused upload keeps what was typed and names the chosen file', async () => {
   signedIn = author;
-  const file = new File([samplePdf('B', [['b']])], 'ifu-rev-b.pdf', { type: 'application/pdf' });
+  const file = new File([new Uint8Array(samplePdf('B', [['b']]))], 'ifu-rev-b.pdf', { type: 'application/pdf' });
   const answer = await uploadRevisionAction(
     {},
     post({ document: documentId, revision: 'B', issue_date: '2099-01-01', change_note: 'New warning', file }),
