@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db';
-import { consume, refund } from '@/lib/server/rate-limit';
+import { consume } from '@/lib/server/rate-limit';
 import { mailAdmins } from '@/lib/server/staff/admin-mail';
 import { withAudit } from '@/lib/server/staff/audit';
 import { readVerified } from './files';
@@ -35,16 +35,25 @@ const actionOf = { document_revision: 'documents.file.refused', safety_notice_fi
  * later ones in that hour only count. A client that keeps asking for refused files is limited (429).
  */
 export async function readChecked(db: Db, file: CheckedFile, client: string): Promise<CheckedRead> {
-  const limited = await consume(db, `integrity-client:${client}`, CLIENT_REFUSALS, Date.now());
-  // Only refusals count: a good read gives the token back below.
-  if (!limited.allowed) {
-    return { ok: false, status: 429, reason: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
+  // A good download writes nothing: the client's refusals are only looked at here, and counted below.
+  const clientKey = `integrity-client:${client}`;
+  const bucket = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['window_start', 'count'])
+    .where('key', '=', clientKey)
+    .executeTakeFirst();
+  const now = Date.now();
+  if (
+    bucket &&
+    now - Number(bucket.window_start) < CLIENT_REFUSALS.windowMs &&
+    Number(bucket.count) >= CLIENT_REFUSALS.limit
+  ) {
+    const retryAfterSeconds = Math.ceil((Number(bucket.window_start) + CLIENT_REFUSALS.windowMs - now) / 1000);
+    return { ok: false, status: 429, reason: 'limited', retryAfterSeconds };
   }
   const verified = await readVerified(file.key, file.sha256);
-  if (verified.ok) {
-    await refund(db, `integrity-client:${client}`);
-    return verified;
-  }
+  if (verified.ok) return verified;
+  await consume(db, clientKey, CLIENT_REFUSALS, now);
   const reason = verified.reason;
   const first = await consume(db, `integrity-report:${file.entity}:${file.entityId}:${reason}`, REPORT_ONCE);
   if (first.allowed) {
