@@ -133,7 +133,8 @@ export async function listNoticesForStaff(db: Db): Promise<Notice[]> {
 /**
  * Approves a draft: a different member with documents.approve, re-entering their own password
  * (checkSecondApproval). Audited as safety_notices.approve with the meaning "approver"; the notice is open and
- * public from then on. Returns the refusal when the check fails (nothing changes, nothing is audited).
+ * public from then on. Returns the refusal when the check fails (nothing changes; a wrong password is audited as
+ * approvals.refused by the check).
  */
 export async function approveNotice(
   db: Db,
@@ -146,7 +147,11 @@ export async function approveNotice(
   const notice = await getNotice(db, id);
   if (!notice) throw new NoticeChangeError('missing');
   if (notice.status !== 'draft') throw new NoticeChangeError('not-draft');
-  const check = await checkSecondApproval(db, approver, { authorId: notice.authorId }, password);
+  const check = await checkSecondApproval(db, approver, { authorId: notice.authorId }, password, {
+    entity: 'safety_notice',
+    entityId: id,
+    step: 'approve',
+  });
   if (!check.ok) return check;
   await withAudit(
     db,

@@ -114,6 +114,16 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
     reason: 'wrong-password',
   });
   expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
+  // The wrong password is in the audit log, naming the notice.
+  const refused = await db
+    .selectFrom('audit_log')
+    .select(['actor_email', 'after_json'])
+    .where('action', '=', 'approvals.refused')
+    .where('entity_id', '=', id)
+    .execute();
+  expect(refused).toEqual([
+    { actor_email: 'fsn-approver@example.com', after_json: expect.stringContaining('"step":"approve"') },
+  ]);
 
   expect(await approveNotice(db, colleague, actorOf(colleague), id, password)).toMatchObject({ ok: true });
   expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
