@@ -17,9 +17,14 @@ export interface AdminFormState {
  * - Without JavaScript the browser posts the form itself (the `action` prop keeps the form working) and the page
  *   comes back rendered with the action's state: the form reads `state.values` for its default values.
  * - After each answer focus moves to where the member acts next: the first field in error, else the form's
- *   message (`messageRef`, which needs `tabIndex={-1}`).
+ *   message (`messageRef`, which needs `tabIndex={-1}`). With `focusSummary`, always the message: a form whose
+ *   summary (placed by the submit button) names every refused field.
  */
-export function useAdminForm<S extends AdminFormState>(action: (state: S, form: FormData) => Promise<S>, initial: S) {
+export function useAdminForm<S extends AdminFormState>(
+  action: (state: S, form: FormData) => Promise<S>,
+  initial: S,
+  options: { focusSummary?: boolean } = {},
+) {
   const [state, formAction, pending] = useActionState<S, FormData>(action, initial as Awaited<S>);
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -27,10 +32,10 @@ export function useAdminForm<S extends AdminFormState>(action: (state: S, form: 
   useEffect(() => {
     if (!answered.current) return;
     answered.current = false;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = options.focusSummary ? null : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else messageRef.current?.focus();
-  }, [state]);
+  }, [state, options.focusSummary]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;

@@ -169,17 +169,27 @@ test('publishing takes two people; the earlier revision keeps its address and sa
   const pdf = readFileSync(
     join(process.env.UPLOAD_DIR || 'data/uploads', 'documents/sample-sample-ifu-memo4d-en-a.pdf'),
   );
+  // The same file as the published revision A is named, and refused.
   await upload.getByLabel('PDF').setInputFiles({ name: 'memo.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await upload.getByRole('button', { name: 'Upload as draft' }).click();
+  await expect(upload.getByText(/This file is identical to revision A published on/).first()).toBeVisible();
+  await expect(upload.getByText('You chose memo.pdf')).toBeVisible();
+  // A date of issue in the future is refused on its field.
+  await upload.getByLabel('Date of issue').fill('2099-01-01');
+  const changed = Buffer.concat([pdf, Buffer.from(`\n% e2e revision ${revision}\n`)]);
+  await upload.getByLabel('PDF').setInputFiles({ name: 'memo-new.pdf', mimeType: 'application/pdf', buffer: changed });
+  await upload.getByRole('button', { name: 'Upload as draft' }).click();
+  await expect(upload.getByText(/is in the future/).first()).toBeVisible();
+  await expect(upload.getByLabel('Revision identifier')).toHaveValue(revision);
+  await upload.getByLabel('Date of issue').fill('2026-10-01');
   await upload.getByRole('button', { name: 'Upload as draft' }).click();
   await expect(upload.getByText(`Draft revision ${revision} uploaded`)).toBeVisible();
 
-  // The author cannot approve their own upload, even with their password.
+  // The author gets no approve form on their own upload.
   await authorPage.reload();
   const draft = authorPage.getByRole('region', { name: `Draft revision ${revision}` });
   await expect(draft.getByText('a different colleague has to approve it').first()).toBeVisible();
-  await draft.getByLabel('Your password').fill(STAFF_PASSWORD);
-  await draft.getByRole('button', { name: `Approve and publish revision ${revision}` }).click();
-  await expect(draft.getByRole('status')).toContainText('a different colleague has to approve it');
+  await expect(draft.getByLabel('Your password')).toHaveCount(0);
   const publicPage = await (await browser.newContext()).newPage();
   await publicPage.goto(`/eifu/sample-ifu-memo4d-en/${revision}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).not.toContainText(revision);
@@ -188,12 +198,25 @@ test('publishing takes two people; the earlier revision keeps its address and sa
   await signInWithTotp(approverPage, approver);
   await approverPage.getByRole('link', { name: 'sample-ifu-memo4d-en' }).click();
   const pending = approverPage.getByRole('region', { name: `Draft revision ${revision}` });
+  // The approver reads the draft and what changed before the password field.
+  const preview = await approverPage.request.get(
+    (await pending.getByRole('link', { name: /Read the draft PDF/ }).getAttribute('href'))!,
+  );
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-disposition']).toMatch(/^inline; filename=/);
+  expect(Buffer.from(await preview.body()).equals(changed)).toBe(true);
+  await expect(pending.getByRole('row', { name: /^Date of issue/ })).toContainText('2026-10-01');
+  // Enter in the password field alone does not approve.
+  await pending.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await pending.getByLabel('Your password').press('Enter');
+  await expect(pending.getByText('Nothing was saved. Please correct the marked fields.')).toBeFocused();
+  await pending.getByLabel(/I have read the draft PDF/).check();
   await pending.getByLabel('Your password').fill('not my password at all');
   await pending.getByRole('button', { name: `Approve and publish revision ${revision}` }).click();
   await expect(pending.getByText('That is not your password').first()).toBeVisible();
   await pending.getByLabel('Your password').fill(STAFF_PASSWORD);
   await pending.getByRole('button', { name: `Approve and publish revision ${revision}` }).click();
-  await expect(approverPage.getByText(`Revision ${revision} is published`)).toBeVisible();
+  await expect(approverPage.getByText(`Revision ${revision} is published`)).toBeFocused();
   await expectAccessible(approverPage);
 
   // At once, without waiting for the regeneration window: the earlier revision is superseded, at the same address.

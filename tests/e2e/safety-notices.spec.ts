@@ -132,25 +132,33 @@ test('a draft is approved by a different member only, then is public on the regi
   await expect(page.getByRole('status').filter({ hasText: 'The draft was saved' })).toBeVisible();
   const draftUrl = page.url().replace(/\?.*$/, '');
 
-  // The author cannot approve their own draft, even with their right password.
-  await page.getByLabel('Your password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'You wrote this draft, so a different colleague has to approve it.' }),
-  ).toBeVisible();
+  // The author gets no approve form on their own draft.
+  await expect(page.getByText('You wrote this draft, so a different colleague has to approve it.')).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
   await page.goto('/safety-notices');
   await expect(page.locator(`#notice-${reference}`)).toHaveCount(0);
 
-  // A colleague approves it with their own password.
+  // A colleague reads the draft's PDF, then approves it with their own password and a ticked box.
   const other = await browser.newContext({ baseURL });
   const approverPage = await other.newPage();
   await signInWithTotp(approverPage, approver.email, approverSecret);
   await approverPage.goto(draftUrl);
-  await approverPage.getByLabel('Your password').fill(STAFF_PASSWORD);
-  await approverPage.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(approverPage.getByRole('status').filter({ hasText: 'The notice was approved' })).toBeVisible();
+  const view = approverPage.getByRole('link', { name: `view ${reference}-en.pdf (opens in a new tab)` });
+  const pdfAnswer = await approverPage.request.get((await view.getAttribute('href'))!);
+  expect(pdfAnswer.status()).toBe(200);
+  expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+  expect(pdfAnswer.headers()['content-disposition']).toMatch(/^inline; filename="E2E-FSN-/);
+  const approve = approverPage.getByRole('region', { name: 'Approve and publish' });
+  // Enter in the password field alone does not approve.
+  await approve.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await approve.getByLabel('Your password').press('Enter');
+  await expect(approve.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
+  await expect(approve.getByRole('link', { name: /I have read the draft/ })).toBeVisible();
+  await approve.getByLabel(/I have read the draft/).check();
+  await approve.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await approve.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(approverPage.getByRole('status').filter({ hasText: 'The notice was approved' })).toBeFocused();
   await expect(approverPage.getByText(`${approver.name} (${approver.email})`)).toBeVisible();
-  await other.close();
 
   await page.goto('/safety-notices');
   await expect(page.locator(`#notice-${reference}`)).toContainText(`Test notice ${run}`);
@@ -158,6 +166,31 @@ test('a draft is approved by a different member only, then is public on the regi
   await expect(page.getByRole('status').filter({ hasText: 'Listed in notice' })).toContainText(reference);
   await page.goto('/devices/aortic/solo-smart');
   await expect(page.getByRole('complementary', { name: 'Field safety notice' })).toContainText(reference);
+
+  // Closing takes two people: the approver asks, with a reason; they cannot confirm it themselves.
+  await approverPage.goto(draftUrl);
+  const request = approverPage.getByRole('region', { name: 'Request closing' });
+  await request.getByRole('button', { name: 'Request closing' }).click();
+  await expect(request.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
+  await request.getByLabel('Reason for closing').fill('End-to-end test: the field action is complete.');
+  await request.getByRole('button', { name: 'Request closing' }).click();
+  await expect(approverPage.getByRole('status').filter({ hasText: 'Closing was requested' })).toBeFocused();
+  await expect(approverPage.getByText('You asked to close this notice')).toBeVisible();
+  await expect(approverPage.getByLabel('Your password')).toHaveCount(0);
+  await other.close();
+  await page.goto('/devices/aortic/solo-smart');
+  await expect(page.getByRole('complementary', { name: 'Field safety notice' })).toContainText(reference);
+
+  // The author confirms with their password.
+  await page.goto(draftUrl);
+  const confirm = page.getByRole('region', { name: 'Confirm closing' });
+  await expect(confirm).toContainText('End-to-end test: the field action is complete.');
+  await confirm.getByLabel(/I have read the reason for closing/).check();
+  await confirm.getByLabel('Your password').fill(STAFF_PASSWORD);
+  await confirm.getByRole('button', { name: 'Confirm closing' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The notice was closed' })).toBeFocused();
+  await page.goto('/devices/aortic/solo-smart');
+  await expect(page.getByText(reference)).toHaveCount(0);
 });
 
 test('the typed number never reaches the server log', async ({ browser }) => {

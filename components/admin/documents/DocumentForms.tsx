@@ -2,6 +2,7 @@
 import { useActionState, type ReactNode } from 'react';
 import styles from '../admin.module.scss';
 import { FormMessage } from '../FormMessage';
+import { useAdminForm, type AdminFormState } from '../useAdminForm';
 
 /** The <option>s of a select, from its values and their labels. */
 const optionsOf = (options: readonly { value: string; label: string }[]) =>
@@ -199,19 +200,63 @@ export function IdentifierForm({ action, devices }: { action: Action; devices: O
   );
 }
 
-export function RevisionUploadForm({ action, documentId }: { action: Action; documentId: string }) {
-  const [state, formAction, pending] = useActionState(action, {});
+/**
+ * The form's summary for the forms that keep focus themselves (useAdminForm): the message (focused after a
+ * refusal) and each field's error, linked to the field.
+ */
+function FocusSummary({
+  state,
+  prefix,
+  messageRef,
+}: {
+  state: State;
+  prefix: string;
+  messageRef: React.Ref<HTMLParagraphElement>;
+}) {
+  const errors = Object.entries(state.fields ?? {});
+  return (
+    <div>
+      <FormMessage ref={messageRef} error={state.error} success={state.success} />
+      {errors.length > 0 && (
+        <ul className={styles.error}>
+          {errors.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${prefix}-${name}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type FlatAction = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
+
+/**
+ * The author's upload. Sent by useAdminForm, so a refusal keeps every value and the chosen file (with JavaScript);
+ * without, the page names the file chosen before, since a browser cannot prefill a file field.
+ */
+export function RevisionUploadForm({ action, documentId }: { action: FlatAction; documentId: string }) {
+  const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm(
+    action,
+    {},
+    { focusSummary: true },
+  );
+  const flat = state as State;
+  const chosen = value('file_name');
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={formAction}
+      onSubmit={onSubmit}
       noValidate
-      key={JSON.stringify(state.values ?? state.success ?? {})}
+      key={state.success ?? 'form'}
     >
       <input type="hidden" name="document" value={documentId} />
       <div className={styles.fieldGrid}>
         <Field
-          state={state}
+          state={flat}
           prefix="rev"
           name="revision"
           label="Revision identifier"
@@ -219,27 +264,37 @@ export function RevisionUploadForm({ action, documentId }: { action: Action; doc
         >
           {(props) => <input {...props} name="revision" autoComplete="off" required />}
         </Field>
-        <Field state={state} prefix="rev" name="issue_date" label="Date of issue" hint="As printed on the document.">
+        <Field
+          state={flat}
+          prefix="rev"
+          name="issue_date"
+          label="Date of issue"
+          hint="As printed on the document; not in the future, not before the current revision."
+        >
           {(props) => <input {...props} name="issue_date" type="date" required />}
         </Field>
         <Field
-          state={state}
+          state={flat}
           prefix="rev"
           name="file"
           label="PDF"
-          hint="A PDF of at most 5 MB. Its SHA-256 is computed on the server."
+          hint={
+            chosen
+              ? `You chose ${chosen}. If this field is empty, choose it again. A PDF of at most 5 MB; its SHA-256 is computed on the server.`
+              : 'A PDF of at most 5 MB. Its SHA-256 is computed on the server.'
+          }
         >
           {(props) => (
             <input {...props} defaultValue={undefined} name="file" type="file" accept="application/pdf,.pdf" required />
           )}
         </Field>
-        <Field state={state} prefix="rev" name="change_note" label="What changed (optional)">
+        <Field state={flat} prefix="rev" name="change_note" label="What changed (optional)">
           {(props) => <textarea {...props} name="change_note" rows={3} />}
         </Field>
       </div>
-      <Summary state={state} />
+      <FocusSummary state={flat} prefix="rev" messageRef={messageRef} />
       <div>
-        <button className={styles.button} type="submit">
+        <button className={styles.button} type="submit" disabled={pending}>
           {pending ? 'Uploading…' : 'Upload as draft'}
         </button>
       </div>
@@ -247,14 +302,48 @@ export function RevisionUploadForm({ action, documentId }: { action: Action; doc
   );
 }
 
-export function ApprovalForm({ action, revisionId, label }: { action: Action; revisionId: string; label: string }) {
-  const [state, formAction, pending] = useActionState(action, {});
+/**
+ * The approver's decision. Approving needs the box "I have read the draft" ticked and the member's own password:
+ * Enter in the password field alone never publishes (the server checks the box too, with or without JavaScript).
+ */
+export function ApprovalForm({ action, revisionId, label }: { action: FlatAction; revisionId: string; label: string }) {
+  const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm(
+    action,
+    {},
+    { focusSummary: true },
+  );
+  const flat = state as State;
   const prefix = `approve-${revisionId.slice(0, 8)}`;
+  const readError = state.fields?.read;
   return (
-    <form className={styles.form} action={formAction} noValidate aria-label={`Decide on revision ${label}`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Decide on revision ${label}`}
+    >
       <input type="hidden" name="revision" value={revisionId} />
+      <div className={styles.field}>
+        <span className={styles.confirm}>
+          <input
+            id={`${prefix}-read`}
+            type="checkbox"
+            name="read"
+            value="yes"
+            defaultChecked={value('read') === 'yes'}
+            aria-invalid={Boolean(readError)}
+            aria-describedby={readError ? `${prefix}-read-error` : undefined}
+          />
+          <label htmlFor={`${prefix}-read`}>I have read the draft PDF and compared it with the current revision</label>
+        </span>
+        <p id={`${prefix}-read-error`} className={`${styles.message} ${styles.error}`}>
+          {readError}
+        </p>
+      </div>
       <Field
-        state={state}
+        state={flat}
         prefix={prefix}
         name="password"
         label="Your password"
@@ -271,12 +360,18 @@ export function ApprovalForm({ action, revisionId, label }: { action: Action; re
           />
         )}
       </Field>
-      <Summary state={state} />
+      <FocusSummary state={flat} prefix={prefix} messageRef={messageRef} />
       <div className={styles.actions}>
-        <button className={styles.button} type="submit" name="decision" value="approve">
+        <button className={styles.button} type="submit" name="decision" value="approve" disabled={pending}>
           {pending ? 'Working…' : `Approve and publish revision ${label}`}
         </button>
-        <button className={`${styles.button} ${styles.danger}`} type="submit" name="decision" value="reject">
+        <button
+          className={`${styles.button} ${styles.danger}`}
+          type="submit"
+          name="decision"
+          value="reject"
+          disabled={pending}
+        >
           Reject revision {label}
         </button>
       </div>

@@ -1,8 +1,9 @@
 'use client';
-import { useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NoticeDraftState } from '@/lib/safety-notices/draft-state';
 import styles from '@/components/admin/admin.module.scss';
 import { FormMessage } from '@/components/admin/FormMessage';
+import { useAdminForm } from '@/components/admin/useAdminForm';
 
 type Action = (state: NoticeDraftState, form: FormData) => Promise<NoticeDraftState>;
 
@@ -25,7 +26,10 @@ function Field({
 }) {
   const id = `notice-${name}`;
   const error = state.errors?.[name];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint || (type === 'file' && state.values?.[`${name}_name`]) ? `${id}-hint` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     id,
     name,
@@ -33,12 +37,14 @@ function Field({
     'aria-describedby': describedBy,
   };
   const value = type === 'file' ? undefined : (state.values?.[name] ?? '');
+  const chosen = type === 'file' ? state.values?.[`${name}_name`] : undefined;
+  const shownHint = chosen ? `You chose ${chosen}. If this field is empty, choose it again.` : hint;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {hint && (
+      {shownHint && (
         <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
+          {shownHint}
         </p>
       )}
       {as === 'textarea' ? (
@@ -59,9 +65,33 @@ function Field({
   );
 }
 
+/** The name a member reads for a field of the form, in the summary of a refusal. */
+export function noticeFieldLabel(name: string): string {
+  const fixed: Record<string, string> = {
+    reference: 'Reference',
+    issuedOn: 'Date of issue',
+    title: 'Title',
+    summary: 'Summary',
+    countries: 'Countries',
+  };
+  if (fixed[name]) return fixed[name];
+  const row = /^(device|udi|ranges|language|file)_(\d+)$/.exec(name);
+  if (!row) return name;
+  const part = {
+    device: 'device',
+    udi: 'UDI-DI',
+    ranges: 'affected lots or serial numbers',
+    language: 'language',
+    file: 'PDF file',
+  }[row[1] as 'device' | 'udi' | 'ranges' | 'language' | 'file'];
+  return `${row[1] === 'language' || row[1] === 'file' ? 'Notice PDF' : 'Device'} ${row[2]}, ${part}`;
+}
+
 /**
  * A new field safety notice, saved as a draft. Works without JavaScript (a multipart post to the server action);
- * a refused draft comes back with every text kept and each message under its field (files must be chosen again).
+ * a refused draft comes back with every value kept (with JavaScript the chosen files stay chosen; without, each
+ * file field names the file chosen before) and a summary by the button naming each refused field, linked to it,
+ * with focus moved there.
  */
 export function NoticeDraftForm({
   action,
@@ -74,10 +104,21 @@ export function NoticeDraftForm({
   deviceRows: number;
   fileRows: number;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, formAction, pending, onSubmit, formRef, messageRef } = useAdminForm<NoticeDraftState>(
+    action,
+    {},
+    { focusSummary: true },
+  );
+  const errors = Object.entries(state.errors ?? {});
   return (
-    <form className={styles.form} action={formAction} noValidate aria-label="New safety notice">
-      <FormMessage error={state.message} />
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="New safety notice"
+    >
       <div className={styles.fieldGrid}>
         <Field name="reference" label="Reference" hint="As printed on the notice, e.g. FSN-2026-001." state={state} />
         <Field name="issuedOn" label="Date of issue" type="date" state={state} />
@@ -134,6 +175,20 @@ export function NoticeDraftForm({
           </div>
         </fieldset>
       ))}
+      <div>
+        <FormMessage ref={messageRef} error={state.message} />
+        {errors.length > 0 && (
+          <ul className={styles.error}>
+            {errors.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#notice-${name}`}>
+                  {noticeFieldLabel(name)}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div>
         <button className={styles.button} type="submit" aria-busy={pending}>
           {pending ? 'Saving…' : 'Save as draft'}

@@ -11,6 +11,7 @@ import { coursePictureMigration } from './migrations/0012-course-picture';
 import { totpReplayMigration } from './migrations/0013-totp-replay';
 import { documentCentreMigration } from './migrations/0014-document-centre';
 import { courseDraftMigration } from './migrations/0016-course-draft';
+import { approvalsMigration } from './migrations/0017-approvals';
 import { healthProbeMigration } from './migrations/0019-health-probe';
 
 /**
@@ -288,6 +289,8 @@ export const migrations: Record<string, Migration> = {
   '0014_document_centre': documentCentreMigration,
   // A new course is a draft until published in the back office; existing courses stay published.
   '0016_course_draft': courseDraftMigration,
+  // Closing a safety notice takes two people; a rejected revision frees its identifier.
+  '0017_approvals': approvalsMigration,
   // The health check proves the database can be written, not only read.
   '0019_health_probe': healthProbeMigration,
 };

@@ -370,4 +370,9 @@ export interface SafetyNoticesTable {
   closed_at: string | null;
   updated_at: string;
   sample: ColumnType<number, number | undefined, number>;
+  /** Closing takes two people (0017): the reason and who asked, then the different member who confirmed. */
+  close_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  close_requested_by: ColumnType<string | null, string | null | undefined, string | null>;
+  close_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }

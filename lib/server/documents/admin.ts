@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { nowIso, type Db } from '@/lib/server/db';
 import type { Selectable } from 'kysely';
 import type { Database } from '@/lib/server/db/schema';
+import { companyDate } from '@/lib/paper-copies/due-date';
 import { withAudit, type AuditActor } from '@/lib/server/staff/audit';
 import type { DocumentFormInput, IdentifierFormInput, RevisionFormInput } from '@/lib/validations/documents';
 
@@ -143,28 +144,65 @@ export interface StoredPdf {
   sha256: string;
 }
 
-/** A new draft revision with its stored PDF: the author's step. */
+/**
+ * A new draft revision with its stored PDF: the author's step. Refused, naming the field: an identifier already
+ * used by a draft or a published revision of this document (a rejected draft frees its identifier, so the site's
+ * letters follow the printed IFU; the rejection stays in the audit log); a date of issue in the future (in the
+ * company's time zone) or before the date of the current revision; a file identical to an earlier revision of this
+ * document ("identical to revision B rejected on …").
+ */
 export async function createDraftRevision(
   db: Db,
   actor: AuditActor,
   documentId: string,
   input: RevisionFormInput,
   file: StoredPdf,
+  now = new Date(),
 ): Promise<RevisionRow> {
   return withAudit(db, actor, { action: 'documents.revision.upload', entity: 'document_revision' }, async (trx) => {
     const document = await trx.selectFrom('documents').select('id').where('id', '=', documentId).executeTakeFirst();
     if (!document) throw new DocumentChangeError('That document no longer exists.');
-    const taken = await trx
+    const earlier = await trx
       .selectFrom('document_revisions')
-      .select('status')
+      .select(['id', 'revision', 'status', 'issue_date', 'sha256', 'published_at', 'created_at'])
       .where('document_id', '=', documentId)
-      .where('revision', '=', input.revision)
-      .executeTakeFirst();
+      .execute();
+    const taken = earlier.find((rev) => rev.revision === input.revision && rev.status !== 'rejected');
     if (taken)
       throw new DocumentChangeError(
-        `Revision ${input.revision} already exists (${taken.status}); a revision identifier is used once.`,
+        `Revision ${input.revision} already exists (${taken.status}); a revision identifier is used once (a rejected draft frees it).`,
         'revision',
       );
+    const today = companyDate(now);
+    if (input.issue_date > today)
+      throw new DocumentChangeError(
+        `The date of issue ${input.issue_date} is in the future (today is ${today}). Enter the date printed on the document.`,
+        'issue_date',
+      );
+    const current = earlier
+      .filter((rev) => rev.status === 'published')
+      .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))[0];
+    if (current && input.issue_date < current.issue_date)
+      throw new DocumentChangeError(
+        `The date of issue ${input.issue_date} is before that of the current revision ${current.revision} (${current.issue_date}).`,
+        'issue_date',
+      );
+    const same = earlier
+      .filter((rev) => rev.sha256 === file.sha256)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+    if (same) {
+      const when =
+        same.status === 'rejected'
+          ? ` on ${(await rejectedOn(trx, same.id)) ?? 'an earlier date'}`
+          : same.status === 'published'
+            ? ` on ${(same.published_at ?? '').slice(0, 10)}`
+            : '';
+      const state = same.status === 'draft' ? 'waiting for approval' : same.status;
+      throw new DocumentChangeError(
+        `This file is identical to revision ${same.revision} ${state}${when} (same SHA-256). Choose the PDF of the new revision.`,
+        'file',
+      );
+    }
     const row: RevisionRow = {
       id: randomUUID(),
       document_id: documentId,
@@ -186,6 +224,18 @@ export async function createDraftRevision(
     await trx.insertInto('document_revisions').values(row).execute();
     return { result: row, after: { ...row, meaning: 'author' }, entityId: row.id };
   });
+}
+
+/** The calendar date a revision was rejected, from the audit log (the revisions table keeps no such date). */
+async function rejectedOn(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('at')
+    .where('entity_id', '=', id)
+    .where('action', '=', 'documents.revision.reject')
+    .orderBy('at', 'desc')
+    .executeTakeFirst();
+  return row?.at.slice(0, 10);
 }
 
 export async function getRevision(db: Db, id: string): Promise<RevisionRow | undefined> {

@@ -13,7 +13,12 @@ import { getPublicDocument, searchDocuments } from './public';
 
 const author = { id: 'author-id', email: 'author@example.com', ip: '198.51.100.7' };
 const approver = { id: 'approver-id', email: 'approver@example.com', ip: '198.51.100.8' };
-const pdf = (n: number) => ({ key: `documents/test-${n}.pdf`, name: `x${n}.pdf`, size: 10, sha256: 'a'.repeat(64) });
+const pdf = (n: number) => ({
+  key: `documents/test-${n}.pdf`,
+  name: `x${n}.pdf`,
+  size: 10,
+  sha256: String(n).padStart(64, 'a'),
+});
 const revision = (id: string, date: string) => revisionFormSchema.parse({ revision: id, issue_date: date });
 
 let documentId = '';
@@ -80,6 +85,71 @@ test('a later published revision supersedes; a rejected one never shows', async 
   await expect(createDraftRevision(db, author, documentId, revision('A', '2026-04-01'), pdf(4))).rejects.toThrow(
     /already exists/,
   );
+});
+
+describe('identifiers, dates and files of a new revision (issue 38.6)', () => {
+  let docId = '';
+  const now = new Date('2026-06-15T10:00:00Z');
+  beforeAll(async () => {
+    const doc = await createDocument(
+      await getDb(),
+      author,
+      documentFormSchema.parse({
+        code: 'test-ifu-letters-en',
+        kind: 'ifu',
+        language: 'en',
+        title: 'Letters',
+        devices: ['ww/perceval'],
+      }),
+    );
+    docId = doc.id;
+    const a = await createDraftRevision(await getDb(), author, docId, revision('A', '2026-01-10'), pdf(101), now);
+    await approveRevision(await getDb(), approver, a.id);
+  });
+
+  test('a rejected draft frees its identifier; the rejection stays in the audit log', async () => {
+    const db = await getDb();
+    const first = await createDraftRevision(db, author, docId, revision('B', '2026-05-01'), pdf(102), now);
+    await rejectRevision(db, approver, first.id);
+    const again = await createDraftRevision(db, author, docId, revision('B', '2026-05-02'), pdf(103), now);
+    expect(again).toMatchObject({ revision: 'B', status: 'draft' });
+    const actions = await db.selectFrom('audit_log').select('action').where('entity_id', '=', first.id).execute();
+    expect(actions.map((row) => row.action)).toContain('documents.revision.reject');
+    // A draft or published identifier is still used once.
+    await expect(
+      createDraftRevision(db, author, docId, revision('B', '2026-05-03'), pdf(104), now),
+    ).rejects.toMatchObject({
+      field: 'revision',
+      message: expect.stringMatching(/Revision B already exists \(draft\)/),
+    });
+    await rejectRevision(db, approver, again.id);
+  });
+
+  test('a date of issue in the future, or before the current revision, is refused on its field', async () => {
+    const db = await getDb();
+    await expect(
+      createDraftRevision(db, author, docId, revision('C', '2030-01-01'), pdf(105), now),
+    ).rejects.toMatchObject({ field: 'issue_date', message: expect.stringMatching(/in the future/) });
+    await expect(
+      createDraftRevision(db, author, docId, revision('C', '2025-12-31'), pdf(106), now),
+    ).rejects.toMatchObject({
+      field: 'issue_date',
+      message: expect.stringMatching(/before that of the current revision A \(2026-01-10\)/),
+    });
+  });
+
+  test('a file identical to a rejected revision is named, with the date it was rejected', async () => {
+    const db = await getDb();
+    const rejected = await createDraftRevision(db, author, docId, revision('D', '2026-05-05'), pdf(107), now);
+    await rejectRevision(db, approver, rejected.id);
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(
+      createDraftRevision(db, author, docId, revision('E', '2026-05-06'), pdf(107), now),
+    ).rejects.toMatchObject({
+      field: 'file',
+      message: expect.stringContaining(`identical to revision D rejected on ${today}`),
+    });
+  });
 });
 
 test('search by device name, REF, UDI-DI, a GS1 code and the document code; a wrong check digit is explained', async () => {

@@ -133,7 +133,8 @@ export async function listNoticesForStaff(db: Db): Promise<Notice[]> {
 /**
  * Approves a draft: a different member with documents.approve, re-entering their own password
  * (checkSecondApproval). Audited as safety_notices.approve with the meaning "approver"; the notice is open and
- * public from then on. Returns the refusal when the check fails (nothing changes, nothing is audited).
+ * public from then on. Returns the refusal when the check fails (nothing changes; a wrong password is audited as
+ * approvals.refused by the check).
  */
 export async function approveNotice(
   db: Db,
@@ -146,7 +147,11 @@ export async function approveNotice(
   const notice = await getNotice(db, id);
   if (!notice) throw new NoticeChangeError('missing');
   if (notice.status !== 'draft') throw new NoticeChangeError('not-draft');
-  const check = await checkSecondApproval(db, approver, { authorId: notice.authorId }, password);
+  const check = await checkSecondApproval(db, approver, { authorId: notice.authorId }, password, {
+    entity: 'safety_notice',
+    entityId: id,
+    step: 'approve',
+  });
   if (!check.ok) return check;
   await withAudit(
     db,
@@ -181,23 +186,146 @@ export async function approveNotice(
   return { ok: true, deviceKeys: notice.devices.map((device) => device.deviceKey) };
 }
 
-/** Closes an open notice (the field action is complete); it stays public as closed. Audited as safety_notices.close. */
-export async function closeNotice(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<string[]> {
+export interface CloseRequest {
+  reason: string;
+  requestedBy: string;
+  requestedAt: string;
+  closedBy: string | null;
+}
+
+/** The pending (or, once closed, the confirmed) request to close a notice; undefined when nobody asked. */
+export async function getCloseRequest(db: Db, id: string): Promise<CloseRequest | undefined> {
+  const row = await db
+    .selectFrom('safety_notices')
+    .select(['close_reason', 'close_requested_by', 'close_requested_at', 'closed_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.close_requested_by || !row.close_requested_at) return undefined;
+  return {
+    reason: row.close_reason ?? '',
+    requestedBy: row.close_requested_by,
+    requestedAt: row.close_requested_at,
+    closedBy: row.closed_by,
+  };
+}
+
+export const CLOSE_REASON_MAX = 2000;
+
+/**
+ * The first step of closing an open notice (the field action is complete): a member with documents.approve asks,
+ * giving the reason. Nothing public changes: the notice stays open, on its devices' pages, until a different
+ * member confirms (confirmNoticeClose). Audited as safety_notices.close_request with the meaning "author".
+ */
+export async function requestNoticeClose(
+  db: Db,
+  requester: SignedInStaff,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const why = reason.trim();
+  if (!why) throw new NoticeChangeError('close-reason');
+  if (why.length > CLOSE_REASON_MAX) throw new NoticeChangeError('close-reason-long');
   const notice = await getNotice(db, id);
   if (!notice) throw new NoticeChangeError('missing');
   if (notice.status !== 'open') throw new NoticeChangeError('not-open');
+  await withAudit(
+    db,
+    actor,
+    { action: 'safety_notices.close_request', entity: 'safety_notice', entityId: id },
+    async (trx) => {
+      const updated = await trx
+        .updateTable('safety_notices')
+        .set({
+          close_reason: why,
+          close_requested_by: requester.id,
+          close_requested_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .where('close_requested_by', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('close-requested');
+      return {
+        result: undefined,
+        before: { status: 'open' },
+        after: { meaning: 'author', step: 'request closing', status: 'open', reference: notice.reference, reason: why },
+      };
+    },
+  );
+}
+
+/** Withdraws a pending request to close (the requester or any member with documents.approve); audited. */
+export async function withdrawNoticeClose(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<void> {
+  const request = await getCloseRequest(db, id);
+  if (!request || request.closedBy) throw new NoticeChangeError('no-close-request');
+  await withAudit(
+    db,
+    actor,
+    { action: 'safety_notices.close_withdraw', entity: 'safety_notice', entityId: id },
+    async (trx) => {
+      const updated = await trx
+        .updateTable('safety_notices')
+        .set({ close_reason: null, close_requested_by: null, close_requested_at: null, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .where('close_requested_by', '=', request.requestedBy)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('no-close-request');
+      return { result: undefined, before: { reason: request.reason, requested_by: request.requestedBy } };
+    },
+  );
+}
+
+/**
+ * The second step of closing: a member other than the one who asked confirms with their own password
+ * (checkSecondApproval: documents.approve, not the requester, the wrong-password lockout). Audited as
+ * safety_notices.close with the meaning "approver" and the reason; the notice stays public, marked closed, and
+ * leaves its devices' pages. Returns the refusal when the check fails (nothing changes).
+ */
+export async function confirmNoticeClose(
+  db: Db,
+  approver: SignedInStaff,
+  actor: AuditActor,
+  id: string,
+  password: string,
+  now = new Date(),
+): Promise<SecondApproval & { deviceKeys?: string[] }> {
+  const notice = await getNotice(db, id);
+  if (!notice) throw new NoticeChangeError('missing');
+  if (notice.status !== 'open') throw new NoticeChangeError('not-open');
+  const request = await getCloseRequest(db, id);
+  if (!request) throw new NoticeChangeError('no-close-request');
+  const check = await checkSecondApproval(db, approver, { authorId: request.requestedBy }, password, {
+    entity: 'safety_notice',
+    entityId: id,
+    step: 'close',
+  });
+  if (!check.ok) return check;
   await withAudit(db, actor, { action: 'safety_notices.close', entity: 'safety_notice', entityId: id }, async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable('safety_notices')
-      .set({ status: 'closed', closed_at: now.toISOString(), updated_at: now.toISOString() })
+      .set({ status: 'closed', closed_at: now.toISOString(), closed_by: approver.id, updated_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'open')
-      .execute();
+      .where('close_requested_by', '=', request.requestedBy)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-open');
     return {
       result: undefined,
       before: { status: 'open' },
-      after: { meaning: 'closed by', status: 'closed', reference: notice.reference },
+      after: {
+        meaning: 'approver',
+        step: 'confirm closing',
+        status: 'closed',
+        reference: notice.reference,
+        reason: request.reason,
+        requested_by: request.requestedBy,
+        closed_by: approver.id,
+      },
     };
   });
-  return notice.devices.map((device) => device.deviceKey);
+  return { ok: true, deviceKeys: notice.devices.map((device) => device.deviceKey) };
 }

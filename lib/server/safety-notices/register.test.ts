@@ -12,7 +12,7 @@ import { listAudit } from '@/lib/server/staff/audit-query';
 import { createStaff } from '@/lib/server/staff/members';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import type { StaffRole } from '@/lib/server/staff/permissions';
-import { approveNotice, closeNotice, createNoticeDraft } from './admin';
+import { approveNotice, confirmNoticeClose, createNoticeDraft, requestNoticeClose, withdrawNoticeClose } from './admin';
 import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
 import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
 import { samplePdf } from '../seed/sample-pdf';
@@ -66,7 +66,28 @@ describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
       .where('file_name', '=', 'SAMPLE-FSN-0001-en.pdf')
       .executeTakeFirstOrThrow();
     await writeFile(join(process.env.UPLOAD_DIR!, row.file_key), samplePdf('Tampered', [['tampered']]));
-    expect(await publicNoticeFile(db, row.id)).toEqual({ ok: false, status: 500 });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The same answer as a tampered IFU (409), and one audit row however many visitors ask within the hour.
+    expect(await publicNoticeFile(db, row.id, '203.0.113.1')).toEqual({ ok: false, status: 409 });
+    expect(await publicNoticeFile(db, row.id, '203.0.113.2')).toEqual({ ok: false, status: 409 });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'after_json'])
+      .where('entity_id', '=', row.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'safety_notices.file.refused',
+        actor_email: 'system:document-integrity',
+        after_json: expect.stringContaining('"reason":"changed"'),
+      },
+    ]);
+    expect(error.mock.calls.filter(([line]) => String(line).includes('document-integrity'))).toHaveLength(1);
+    // A client that keeps asking for refused files is limited.
+    let last;
+    for (let i = 0; i < 25; i++) last = await publicNoticeFile(db, row.id, '203.0.113.3');
+    expect(last).toMatchObject({ ok: false, status: 429 });
+    error.mockRestore();
   });
 });
 
@@ -93,12 +114,35 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
     reason: 'wrong-password',
   });
   expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
+  // The wrong password is in the audit log, naming the notice.
+  const refused = await db
+    .selectFrom('audit_log')
+    .select(['actor_email', 'after_json'])
+    .where('action', '=', 'approvals.refused')
+    .where('entity_id', '=', id)
+    .execute();
+  expect(refused).toEqual([
+    { actor_email: 'fsn-approver@example.com', after_json: expect.stringContaining('"step":"approve"') },
+  ]);
 
   expect(await approveNotice(db, colleague, actorOf(colleague), id, password)).toMatchObject({ ok: true });
   expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
   expect(await checkNumber(db, 'Solo Smart', 'SN150')).toMatchObject({ status: 'listed' });
 
-  await closeNotice(db, actorOf(colleague), id);
+  // Closing takes two people: one asks with a reason, a different one confirms with their password.
+  await expect(requestNoticeClose(db, colleague, actorOf(colleague), id, '   ')).rejects.toThrow('close-reason');
+  await requestNoticeClose(db, colleague, actorOf(colleague), id, 'Field action complete (test).');
+  expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
+  expect(await confirmNoticeClose(db, colleague, actorOf(colleague), id, password)).toMatchObject({
+    ok: false,
+    reason: 'own-draft',
+  });
+  expect(await confirmNoticeClose(db, author, actorOf(author), id, 'wrong password here')).toMatchObject({
+    ok: false,
+    reason: 'wrong-password',
+  });
+  expect((await openNoticesFor(db, 'ww/solo-smart')).map((n) => n.reference)).toEqual(['FSN-TEST-1']);
+  expect(await confirmNoticeClose(db, author, actorOf(author), id, password)).toMatchObject({ ok: true });
   expect(await openNoticesFor(db, 'ww/solo-smart')).toEqual([]);
   expect((await listPublicNotices(db)).find((n) => n.id === id)).toMatchObject({ status: 'closed' });
 
@@ -108,7 +152,28 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
     expect.arrayContaining([
       ['safety_notices.draft', 'fsn-author@example.com', 'author'],
       ['safety_notices.approve', 'fsn-approver@example.com', 'approver'],
-      ['safety_notices.close', 'fsn-approver@example.com', 'closed by'],
+      ['safety_notices.close_request', 'fsn-approver@example.com', 'author'],
+      ['safety_notices.close', 'fsn-author@example.com', 'approver'],
     ]),
   );
+});
+
+test('a close request can be withdrawn; confirming then is refused and the notice stays open', async () => {
+  const db = await getDb();
+  const author = await member('fsn-author2@example.com', 'regulatory');
+  const colleague = await member('fsn-approver2@example.com', 'regulatory');
+  const id = await createNoticeDraft(
+    db,
+    actorOf(author),
+    { reference: 'FSN-TEST-2', title: 'Test notice 2', summary: 'Test.', issuedOn: '2026-02-02', countries: ['IT'] },
+    [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN300', last: 'SN400' }] }],
+    [],
+  );
+  expect(await approveNotice(db, colleague, actorOf(colleague), id, password)).toMatchObject({ ok: true });
+  await expect(confirmNoticeClose(db, author, actorOf(author), id, password)).rejects.toThrow('no-close-request');
+  await requestNoticeClose(db, author, actorOf(author), id, 'Sent in error (test).');
+  await expect(requestNoticeClose(db, colleague, actorOf(colleague), id, 'Again.')).rejects.toThrow('close-requested');
+  await withdrawNoticeClose(db, actorOf(colleague), id);
+  await expect(confirmNoticeClose(db, colleague, actorOf(colleague), id, password)).rejects.toThrow('no-close-request');
+  expect((await openNoticesFor(db, 'ww/perceval')).map((n) => n.reference)).toContain('FSN-TEST-2');
 });

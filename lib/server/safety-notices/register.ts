@@ -4,7 +4,7 @@ import { deviceByKey, devicesNamed, gtinIn } from '@/lib/safety-notices/device-i
 import { inRange, type RangeKind } from '@/lib/safety-notices/ranges';
 import type { Db } from '../db';
 import type { SafetyNoticeStatus } from '../db/schema';
-import { getStorage } from '../storage';
+import { readChecked } from '../documents/integrity';
 
 /** Published notices: open or closed. Drafts and rejected drafts are never public. */
 export const PUBLIC_STATUSES: SafetyNoticeStatus[] = ['open', 'closed'];
@@ -187,13 +187,18 @@ export async function checkNumber(db: Db, deviceTyped: string, numberTyped: stri
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export type NoticeFileAnswer = { ok: true; bytes: Uint8Array; fileName: string } | { ok: false; status: 404 | 500 };
+export type NoticeFileAnswer =
+  | { ok: true; bytes: Uint8Array; fileName: string }
+  | { ok: false; status: 404 | 409 }
+  | { ok: false; status: 429; retryAfterSeconds: number };
 
 /**
- * A language version of a published notice, checked against the SHA-256 taken at upload: a file that changed on
- * disk since is never served (500, and an error in the log naming the file, not the visitor).
+ * A language version of a published notice, checked against the SHA-256 taken at upload by readChecked (the same
+ * check as the IFU downloads): a file that changed since answers 409, a missing one 404; either is logged, audited
+ * and alerted once an hour per file, and a client that keeps meeting refusals is limited (429). `client` is the
+ * rate-limit subject of the request (rateLimitClient).
  */
-export async function publicNoticeFile(db: Db, fileId: string): Promise<NoticeFileAnswer> {
+export async function publicNoticeFile(db: Db, fileId: string, client = 'unknown'): Promise<NoticeFileAnswer> {
   const row = await db
     .selectFrom('safety_notice_files as f')
     .innerJoin('safety_notices as n', 'n.id', 'f.notice_id')
@@ -202,16 +207,16 @@ export async function publicNoticeFile(db: Db, fileId: string): Promise<NoticeFi
     .where('n.status', 'in', PUBLIC_STATUSES)
     .executeTakeFirst();
   if (!row) return { ok: false, status: 404 };
-  const stored = await getStorage().get(row.file_key);
-  if (!stored) {
-    console.error(`[safety-notices] file ${row.file_key} of ${row.reference} is missing from storage`);
-    return { ok: false, status: 500 };
-  }
-  if (sha256Hex(stored.bytes) !== row.sha256) {
-    console.error(`[safety-notices] file ${row.file_key} of ${row.reference} does not match its SHA-256; not served`);
-    return { ok: false, status: 500 };
-  }
-  return { ok: true, bytes: stored.bytes, fileName: noticeFileName(row.reference, row.language) };
+  const fileName = noticeFileName(row.reference, row.language);
+  const read = await readChecked(
+    db,
+    { entity: 'safety_notice_file', entityId: fileId, key: row.file_key, sha256: row.sha256, label: fileName },
+    client,
+  );
+  if (read.ok) return { ok: true, bytes: read.bytes, fileName };
+  return read.status === 429
+    ? { ok: false, status: 429, retryAfterSeconds: read.retryAfterSeconds }
+    : { ok: false, status: read.status };
 }
 
 /** `SAMPLE-FSN-0001` in `it` → `SAMPLE-FSN-0001-it.pdf` (only safe characters). */

@@ -48,3 +48,45 @@ test('a wrong password is refused, and the sixth wrong one in a row locks approv
     reason: 'locked',
   });
 });
+
+test('each wrong approval password and each try while locked is audited and logged; the lockout mails the admins once', async () => {
+  const author = await member('a3@example.com', 'regulatory');
+  const approver = await member('b3@example.com', 'regulatory');
+  const boss = await member('boss3@example.com', 'admin');
+  const db = await getDb();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const subject = { entity: 'document_revision', entityId: 'rev-3', step: 'approve' };
+  const lockoutMails = () =>
+    db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'approval-lockout')
+      .where('subject', 'like', '%b3@example.com%')
+      .execute();
+  for (let i = 0; i < 4; i++)
+    await checkSecondApproval(db, approver, { authorId: author.id }, 'not my password at all', subject);
+  expect(await lockoutMails()).toEqual([]);
+  await checkSecondApproval(db, approver, { authorId: author.id }, 'not my password at all', subject);
+  const mails = await lockoutMails();
+  expect(mails.map((mail) => mail.to_address)).toContain(boss.email);
+  expect(mails.map((mail) => mail.to_address)).not.toContain(author.email);
+  expect(mails[0]!.subject).toContain('b3@example.com');
+  expect(await checkSecondApproval(db, approver, { authorId: author.id }, password, subject)).toMatchObject({
+    reason: 'locked',
+  });
+  expect(await lockoutMails()).toHaveLength(mails.length);
+
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_email', 'entity_id', 'after_json'])
+    .where('action', '=', 'approvals.refused')
+    .where('actor_email', '=', 'b3@example.com')
+    .execute();
+  expect(rows.map((row) => JSON.parse(row.after_json ?? '{}').reason)).toEqual([
+    ...Array(5).fill('wrong-password'),
+    'locked',
+  ]);
+  expect(rows.every((row) => row.entity_id === 'rev-3')).toBe(true);
+  expect(warn.mock.calls.filter(([line]) => String(line).includes('approval-refused'))).toHaveLength(6);
+  warn.mockRestore();
+});

@@ -3,6 +3,8 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import type { Db } from '@/lib/server/db';
 import { consume, refund } from '@/lib/server/rate-limit';
+import { mailAdmins } from './admin-mail';
+import { withAudit } from './audit';
 import { can } from './permissions';
 import type { SignedInStaff } from './session';
 
@@ -13,17 +15,71 @@ export type SecondApproval =
   | { ok: true }
   | { ok: false; reason: 'own-draft' | 'not-allowed' | 'wrong-password' | 'locked' | 'busy'; message: string };
 
+/** What is being approved, for the audit row and the log line of a refusal. */
+export interface ApprovalSubject {
+  entity: string;
+  entityId: string;
+  /** e.g. 'approve', 'reject', 'close'. */
+  step: string;
+}
+
+/**
+ * A wrong approval password, or a try while locked: one audit row (`approvals.refused`, actor the member), one log
+ * line. The wrong password that starts the lockout also mails every active admin at once, through the outbox.
+ */
+async function recordRefusal(
+  db: Db,
+  approver: SignedInStaff,
+  reason: 'wrong-password' | 'locked',
+  subject: ApprovalSubject | undefined,
+  lockedNow: boolean,
+) {
+  const detail = {
+    reason,
+    locked: lockedNow || reason === 'locked',
+    entity: subject?.entity ?? null,
+    entity_id: subject?.entityId ?? null,
+    step: subject?.step ?? null,
+  };
+  console.warn(
+    JSON.stringify({ level: 'warn', event: 'approval-refused', member: approver.id, ip: approver.ip, ...detail }),
+  );
+  try {
+    await withAudit(
+      db,
+      { id: approver.id, email: approver.email, ip: approver.ip },
+      { action: 'approvals.refused', entity: subject?.entity ?? 'approval', entityId: subject?.entityId ?? null },
+      async () => ({ result: undefined, after: detail }),
+    );
+    if (!lockedNow) return;
+    const what = subject ? `${subject.step} of ${subject.entity} ${subject.entityId}` : 'an approval';
+    await mailAdmins(db, {
+      kind: 'approval-lockout',
+      subject: `Approvals locked for ${approver.email} after ${WRONG_PASSWORDS.limit} wrong passwords`,
+      text: [
+        `${approver.name} (${approver.email}) typed a wrong password ${WRONG_PASSWORDS.limit} times in ${WRONG_PASSWORDS.windowMs / 60_000} minutes while approving (${what}), from ${approver.ip ?? 'an unknown address'}.`,
+        '',
+        `Their approvals are locked for the rest of the ${WRONG_PASSWORDS.windowMs / 60_000}-minute window. If this was not them, sign them out and reset their password under Staff (/admin/staff); the attempts are in the audit log (/admin/audit, action approvals.refused).`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    console.error('[approvals] the refusal could not be audited or mailed', error);
+  }
+}
+
 /**
  * The second pair of eyes on anything regulatory the site publishes (a document revision, a safety notice): the
  * approver holds `documents.approve`, is not the draft's author, and re-enters their own password now, so an
  * unattended signed-in screen cannot approve. Callers audit the result with the meaning "approver" next to the
- * draft's "author". Wrong passwords are limited per member; the check runs within the site's hashing budget.
+ * draft's "author". Wrong passwords are limited per member (each wrong one and each try while locked is audited and logged;
+ * the lockout mails the admins); the check runs within the site's hashing budget.
  */
 export async function checkSecondApproval(
   db: Db,
   approver: SignedInStaff,
   draft: { authorId: string },
   password: string,
+  subject?: ApprovalSubject,
 ): Promise<SecondApproval> {
   if (!can(approver.role, 'documents.approve')) {
     return { ok: false, reason: 'not-allowed', message: 'Your role does not allow approving documents.' };
@@ -38,6 +94,7 @@ export async function checkSecondApproval(
   const key = `approval-password:${approver.id}`;
   const attempt = await consume(db, key, WRONG_PASSWORDS);
   if (!attempt.allowed) {
+    await recordRefusal(db, approver, 'locked', subject, false);
     return {
       ok: false,
       reason: 'locked',
@@ -56,6 +113,7 @@ export async function checkSecondApproval(
     return { ok: false, reason: 'busy', message: 'The server is busy. Try again in a few seconds.' };
   }
   if (!checked.done.valid) {
+    await recordRefusal(db, approver, 'wrong-password', subject, attempt.count === WRONG_PASSWORDS.limit);
     return {
       ok: false,
       reason: 'wrong-password',

@@ -18,6 +18,7 @@ import { revalidateDocumentPages } from '@/lib/server/documents/revalidate';
 import { getStorage } from '@/lib/server/storage';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { checkSecondApproval } from '@/lib/server/staff/second-approval';
+import type { AdminFormState } from '@/components/admin/useAdminForm';
 import { documentFormSchema, identifierFormSchema, revisionFormSchema } from '@/lib/validations/documents';
 
 /** What a refused form gets back: the message, each field's error, and what was typed (so nothing is lost). */
@@ -93,24 +94,27 @@ function refusedByChange(error: unknown, values: DocumentFormState['values']): D
   return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
 }
 /** The author's step: a new revision as a draft, its PDF checked and hashed on the server. */
-export async function uploadRevisionAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+export async function uploadRevisionAction(previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(previous, form);
   const staff = await requireStaff('documents.write', LIST_PATH);
   const documentId = idOf(form.get('document'));
   if (!documentId) return { error: 'That document no longer exists.' };
+  const posted = form.get('file');
   const values = {
     revision: str(form, 'revision'),
     issue_date: str(form, 'issue_date'),
     change_note: str(form, 'change_note'),
+    // The chosen file's name, shown again after a refusal (a browser cannot prefill a file field).
+    file_name: posted instanceof File && posted.size > 0 ? posted.name.slice(0, 200) : '',
   };
   const parsed = revisionFormSchema.safeParse(values);
   const fields = parsed.success ? {} : issues(parsed.error);
-  const file = await checkPdfUpload(form.get('file'));
+  const file = await checkPdfUpload(posted);
   if (file.kind === 'none') fields.file = 'Choose the PDF of this revision.';
   if (file.kind === 'invalid') fields.file = file.message;
   if (!parsed.success || file.kind !== 'pdf') return { error: REFUSED, fields, values };
   return unlessDatabaseDown(
-    async (): Promise<DocumentFormState> => {
+    async (): Promise<AdminFormState> => {
       const stored = await storeRevisionPdf(file.bytes);
       try {
         const row = await createDraftRevision(await getDb(), auditActor(staff), documentId, parsed.data, {
@@ -123,7 +127,7 @@ export async function uploadRevisionAction(previous: DocumentFormState, form: Fo
         };
       } catch (error) {
         await getStorage().delete(stored.key);
-        return refusedByChange(error, values);
+        return refusedByChange(error, values) as AdminFormState;
       }
     },
     (message) => ({ error: message, values }),
@@ -131,26 +135,39 @@ export async function uploadRevisionAction(previous: DocumentFormState, form: Fo
 }
 
 /** The approver's step: a different member with documents.approve re-enters their password; approving publishes. */
-export async function decideRevisionAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+export async function decideRevisionAction(previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(previous, form);
   const staff = await requireStaff('documents.approve', LIST_PATH);
   const revisionId = idOf(form.get('revision'));
   const decision = str(form, 'decision');
   if (!revisionId || !['approve', 'reject'].includes(decision)) return { error: 'That revision no longer exists.' };
-  return unlessDatabaseDown(async (): Promise<DocumentFormState> => {
+  const values = { read: form.get('read') === 'yes' ? 'yes' : '' };
+  // Approving publishes: it takes the ticked box as well as the password, so Enter in the password field alone
+  // never publishes.
+  if (decision === 'approve' && values.read !== 'yes')
+    return {
+      error: REFUSED,
+      fields: { read: 'Tick “I have read the draft PDF” to approve and publish it.' },
+      values,
+    };
+  return unlessDatabaseDown(async (): Promise<AdminFormState> => {
     const db = await getDb();
     const draft = await getRevision(db, revisionId);
     if (!draft || draft.status !== 'draft') return { error: 'That revision is no longer a draft.' };
-    const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'));
+    const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'), {
+      entity: 'document_revision',
+      entityId: revisionId,
+      step: decision,
+    });
     if (!check.ok)
       return check.reason === 'wrong-password'
-        ? { error: REFUSED, fields: { password: check.message } }
-        : { error: check.message };
+        ? { error: REFUSED, fields: { password: check.message }, values }
+        : { error: check.message, values };
     let decided: Awaited<ReturnType<typeof approveRevision>>;
     try {
       decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
     } catch (error) {
-      if (error instanceof DocumentChangeError) return { error: error.message };
+      if (error instanceof DocumentChangeError) return { error: error.message, values };
       throw error;
     }
     if (decided.status === 'published') {
@@ -171,6 +188,8 @@ export async function decideRevisionAction(previous: DocumentFormState, form: Fo
     }
     // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
     const notice = decided.status === 'published' ? 'published' : 'rejected';
-    redirect(`${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}`);
+    redirect(
+      `${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}#result`,
+    );
   });
 }

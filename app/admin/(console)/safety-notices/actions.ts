@@ -12,15 +12,18 @@ import { actionForm } from '@/lib/server/action-form';
 import { getDb } from '@/lib/server/db';
 import {
   approveNotice,
-  closeNotice,
+  confirmNoticeClose,
   createNoticeDraft,
   isPdfBytes,
   NoticeChangeError,
+  requestNoticeClose,
+  withdrawNoticeClose,
   type DraftFile,
 } from '@/lib/server/safety-notices/admin';
 import { revalidateNoticePages } from '@/lib/server/safety-notices/revalidate';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { firstErrors } from '@/lib/forms/action-state';
+import type { AdminFormState } from '@/components/admin/useAdminForm';
 
 const LIST = '/admin/safety-notices';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,6 +52,8 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     const file = form.get(`file_${row}`);
     const language = (values[`language_${row}`] ?? '').trim();
     const chosen = file instanceof File && file.size > 0;
+    // The chosen file's name comes back with a refusal: a browser cannot prefill a file field.
+    if (chosen) values[`file_${row}_name`] = file.name.slice(0, 200);
     if (!chosen && !language) continue;
     if (!chosen) {
       errors[`file_${row}`] = 'Choose the PDF of this language.';
@@ -65,8 +70,14 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
   }
   if (new Set(files.map((file) => file.language)).size !== files.length)
     errors.language_1 ??= 'Give each language once.';
-  if (!parsed.success || Object.keys(errors).length > 0)
-    return { errors, values, message: 'The draft was not saved. Please check the highlighted fields.' };
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const count = Object.keys(errors).length;
+    return {
+      errors,
+      values,
+      message: `The draft was not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting, listed below.`,
+    };
+  }
   let id: string;
   try {
     id = await createNoticeDraft(
@@ -78,43 +89,128 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     );
   } catch (error) {
     if (error instanceof NoticeChangeError && error.message === 'reference-taken')
-      return { errors: { reference: 'A notice with this reference already exists.' }, values };
+      return {
+        errors: { reference: 'A notice with this reference already exists.' },
+        values,
+        message: 'The draft was not saved: one field needs correcting, listed below.',
+      };
     throw error;
   }
   redirect(`${noticePath(id)}?notice=created`);
 }
 
-/** Approval by a different member re-entering their password; the notice is then public. */
-export async function approveNoticeAction(posted: FormData): Promise<void> {
-  const form = actionForm(posted);
+/** What the approve and close forms get back: the message, each field's error, and what was typed. */
+export type NoticeStepState = AdminFormState;
+
+const REFUSED = 'Nothing was changed. Please correct the marked fields.';
+const ticked = (form: FormData, name: string) => form.get(name) === 'yes';
+
+const stepErrors: Record<string, { field?: string; message: string }> = {
+  missing: { message: 'That notice no longer exists.' },
+  'not-draft': { message: 'This notice is no longer a draft.' },
+  'not-open': { message: 'Only an open notice can be closed.' },
+  'close-reason': { field: 'reason', message: 'Give the reason for closing (e.g. the field action is complete).' },
+  'close-reason-long': { field: 'reason', message: 'The reason is longer than 2,000 characters.' },
+  'close-requested': {
+    message: 'A colleague has already asked to close this notice; confirm or withdraw that request.',
+  },
+  'no-close-request': { message: 'Nobody has asked to close this notice (or the request was withdrawn).' },
+};
+
+/** A refusal of the data layer as the form's answer; anything else throws. */
+function refusedStep(error: unknown, values: Record<string, string>): NoticeStepState {
+  if (!(error instanceof NoticeChangeError)) throw error;
+  const known = stepErrors[error.message] ?? { message: error.message };
+  return known.field
+    ? { error: REFUSED, fields: { [known.field]: known.message }, values }
+    : { error: known.message, values };
+}
+
+/** A refused second approval (wrong password, own request, locked) as the form's answer. */
+function refusedApproval(
+  check: { reason: string; message: string },
+  ownMessage: string,
+  values: Record<string, string>,
+): NoticeStepState {
+  if (check.reason === 'wrong-password') return { error: REFUSED, fields: { password: check.message }, values };
+  return { error: check.reason === 'own-draft' ? ownMessage : check.message, values };
+}
+
+/** Approval by a different member re-entering their password and ticking that they read the draft; the notice is then public. */
+export async function approveNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
   if (!ID.test(id)) redirect(LIST);
+  const values = { read: ticked(form, 'read') ? 'yes' : '' };
+  if (!ticked(form, 'read'))
+    return {
+      error: REFUSED,
+      fields: { read: 'Tick “I have read the draft and its PDFs” to approve.' },
+      values,
+    };
   let result;
   try {
     result = await approveNotice(await getDb(), staff, auditActor(staff), id, textOf(form, 'password'));
   } catch (error) {
-    if (error instanceof NoticeChangeError) redirect(`${noticePath(id)}?error=${error.message}`);
-    throw error;
+    return refusedStep(error, values);
   }
-  if (!result.ok) redirect(`${noticePath(id)}?error=${result.reason}#approve`);
+  if (!result.ok)
+    return refusedApproval(result, 'You wrote this draft, so a different colleague has to approve it.', values);
   revalidateNoticePages(result.deviceKeys ?? []);
-  redirect(`${noticePath(id)}?notice=approved`);
+  redirect(`${noticePath(id)}?notice=approved#result`);
 }
 
-/** Closes an open notice; it stays in the public register as closed. */
-export async function closeNoticeAction(posted: FormData): Promise<void> {
-  const form = actionForm(posted);
+/** The first step of closing: a member with documents.approve asks, with the reason. Nothing public changes yet. */
+export async function requestCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
   if (!ID.test(id)) redirect(LIST);
-  let deviceKeys: string[];
+  const values = { reason: textOf(form, 'reason') };
   try {
-    deviceKeys = await closeNotice(await getDb(), auditActor(staff), id);
+    await requestNoticeClose(await getDb(), staff, auditActor(staff), id, values.reason);
   } catch (error) {
-    if (error instanceof NoticeChangeError) redirect(`${noticePath(id)}?error=${error.message}`);
-    throw error;
+    return refusedStep(error, values);
   }
-  revalidateNoticePages(deviceKeys);
-  redirect(`${noticePath(id)}?notice=closed`);
+  redirect(`${noticePath(id)}?notice=close-requested#result`);
+}
+
+/** The second step: a different member confirms with their password; the notice is closed and leaves the device pages. */
+export async function confirmCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.approve', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  const values = { read: ticked(form, 'read') ? 'yes' : '' };
+  if (!ticked(form, 'read'))
+    return { error: REFUSED, fields: { read: 'Tick “I have read the reason for closing” to confirm.' }, values };
+  let result;
+  try {
+    result = await confirmNoticeClose(await getDb(), staff, auditActor(staff), id, textOf(form, 'password'));
+  } catch (error) {
+    return refusedStep(error, values);
+  }
+  if (!result.ok)
+    return refusedApproval(
+      result,
+      'You asked to close this notice, so a different colleague has to confirm it.',
+      values,
+    );
+  revalidateNoticePages(result.deviceKeys ?? []);
+  redirect(`${noticePath(id)}?notice=closed#result`);
+}
+
+/** Withdraws a pending request to close; the notice stays open. */
+export async function withdrawCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.approve', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  try {
+    await withdrawNoticeClose(await getDb(), auditActor(staff), id);
+  } catch (error) {
+    return refusedStep(error, {});
+  }
+  redirect(`${noticePath(id)}?notice=close-withdrawn#result`);
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
-import { FormMessage } from '@/components/admin/FormMessage';
+import { ResultMessage } from '@/components/admin/ResultMessage';
 import { ApprovalForm, RevisionUploadForm } from '@/components/admin/documents/DocumentForms';
 import { documentKindLabels, documentPath, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
 import { getDb } from '@/lib/server/db';
 import { getDocumentForStaff } from '@/lib/server/documents/admin';
+import { staffRevisionFilePath } from '@/lib/server/documents/staff-files';
 import { can } from '@/lib/server/staff/permissions';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { decideRevisionAction, uploadRevisionAction } from '../actions';
@@ -47,7 +48,7 @@ export default async function DocumentPage({
         {document.title} <code>{document.code}</code>
         {document.sample === 1 && <span className={styles.badge}>Sample, fictitious</span>}
       </h1>
-      <FormMessage success={notice && Object.hasOwn(notices, notice) ? notices[notice] : undefined} />
+      <ResultMessage message={notice && Object.hasOwn(notices, notice) ? notices[notice] : undefined} tone="success" />
       <p>
         {documentKindLabels[document.kind]}, language {document.language}. Devices: {devices.join(', ')}.
         {current && (
@@ -100,21 +101,75 @@ export default async function DocumentPage({
       )}
       {revisions
         .filter((rev) => rev.status === 'draft')
-        .map((rev) => (
-          <section key={rev.id} className={styles.card} aria-labelledby={`draft-${rev.id}`}>
-            <h2 id={`draft-${rev.id}`}>Draft revision {rev.revision}</h2>
-            <p>
-              Issued {rev.issue_date}, uploaded by {rev.author_email ?? rev.author_id}, {rev.file_size} bytes, SHA-256{' '}
-              <code>{rev.sha256}</code>.
-            </p>
-            {rev.author_id === staff.id && <p>You uploaded this draft, so a different colleague has to approve it.</p>}
-            {can(staff.role, 'documents.approve') ? (
-              <ApprovalForm action={decideRevisionAction} revisionId={rev.id} label={rev.revision} />
-            ) : (
-              <p>Your role does not allow approving documents.</p>
-            )}
-          </section>
-        ))}
+        .map((rev) => {
+          const rows: Array<[string, string | number | null | undefined, string | number | null | undefined]> = [
+            ['Revision', rev.revision, current?.revision],
+            ['Date of issue', rev.issue_date, current?.issue_date],
+            ['Language', document.language, current ? document.language : undefined],
+            ['File', rev.file_name, current?.file_name],
+            ['Size (bytes)', rev.file_size, current?.file_size],
+            ['SHA-256', rev.sha256, current?.sha256],
+            ['What changed (author’s note)', rev.change_note ?? 'No note given', current?.change_note],
+          ];
+          return (
+            <section key={rev.id} className={styles.card} aria-labelledby={`draft-${rev.id}`}>
+              <h2 id={`draft-${rev.id}`}>Draft revision {rev.revision}</h2>
+              <p>
+                Uploaded by {rev.author_email ?? rev.author_id} on {rev.created_at.slice(0, 16).replace('T', ' ')} UTC.
+              </p>
+              <p>
+                <a href={staffRevisionFilePath(rev.id)} target="_blank" rel="noopener">
+                  Read the draft PDF<span className="visually-hidden"> of revision {rev.revision}</span> (opens in a new
+                  tab)
+                </a>{' '}
+                ·{' '}
+                <a href={`${staffRevisionFilePath(rev.id)}?download=1`} download>
+                  Download it<span className="visually-hidden"> (revision {rev.revision})</span>
+                </a>
+              </p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption>
+                    The draft beside the current revision{current ? ` (${current.revision})` : ' (none published yet)'}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Field</th>
+                      <th scope="col">Draft {rev.revision}</th>
+                      <th scope="col">Current{current ? ` ${current.revision}` : ''}</th>
+                      <th scope="col">Changed</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map(([field, draftValue, currentValue]) => (
+                      <tr key={field}>
+                        <th scope="row">{field}</th>
+                        <td>{field === 'SHA-256' ? <code>{draftValue}</code> : draftValue}</td>
+                        <td>
+                          {currentValue === undefined || currentValue === null ? (
+                            '—'
+                          ) : field === 'SHA-256' ? (
+                            <code>{currentValue}</code>
+                          ) : (
+                            currentValue
+                          )}
+                        </td>
+                        <td>{!current ? 'new' : draftValue === currentValue ? 'same' : 'changed'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {rev.author_id === staff.id ? (
+                <p>You uploaded this draft, so a different colleague has to approve it.</p>
+              ) : can(staff.role, 'documents.approve') ? (
+                <ApprovalForm action={decideRevisionAction} revisionId={rev.id} label={rev.revision} />
+              ) : (
+                <p>Your role does not allow approving documents.</p>
+              )}
+            </section>
+          );
+        })}
       <section className={styles.card} aria-labelledby="upload">
         <h2 id="upload">Upload a new revision</h2>
         <p>

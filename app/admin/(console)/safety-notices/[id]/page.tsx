@@ -2,12 +2,25 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
+import { ResultMessage } from '@/components/admin/ResultMessage';
 import { formatRange } from '@/lib/safety-notices/ranges';
 import { getDb } from '@/lib/server/db';
-import { getNotice } from '@/lib/server/safety-notices/admin';
+import {
+  ApproveNoticeForm,
+  ConfirmCloseForm,
+  RequestCloseForm,
+  WithdrawCloseForm,
+} from '@/components/admin/safety-notices/NoticeStepForms';
+import { getCloseRequest, getNotice } from '@/lib/server/safety-notices/admin';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
-import { approveNoticeAction, closeNoticeAction } from '../actions';
+import {
+  approveNoticeAction,
+  confirmCloseNoticeAction,
+  requestCloseNoticeAction,
+  withdrawCloseNoticeAction,
+} from '../actions';
+import { staffNoticeFilePath } from '@/lib/server/documents/staff-files';
 
 export const metadata: Metadata = { title: 'Safety notice' };
 
@@ -16,7 +29,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 const notices: Record<string, string> = {
   created: 'The draft was saved. A different colleague must now approve it.',
   approved: 'The notice was approved. It is now public on the register and on its devices’ pages.',
-  closed: 'The notice was closed. It stays public as closed.',
+  closed: 'The notice was closed. It stays public as closed and has left its devices’ pages.',
+  'close-requested': 'Closing was requested. A different colleague must now confirm it with their password.',
+  'close-withdrawn': 'The request to close was withdrawn. The notice stays open.',
 };
 const errors: Record<string, string> = {
   'own-draft': 'You wrote this draft, so a different colleague has to approve it.',
@@ -48,7 +63,13 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
       .executeTakeFirst();
     return row ? `${row.name} (${row.email})` : id;
   };
-  const [author, approver] = await Promise.all([authorName(notice.authorId), authorName(notice.approverId)]);
+  const closing = await getCloseRequest(await getDb(), notice.id);
+  const [author, approver, closeRequester, closer] = await Promise.all([
+    authorName(notice.authorId),
+    authorName(notice.approverId),
+    authorName(closing?.requestedBy ?? null),
+    authorName(closing?.closedBy ?? null),
+  ]);
   const mayApprove = can(staff.role, 'documents.approve');
 
   return (
@@ -61,14 +82,7 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
       <h1 className={styles.title}>
         {notice.reference}: {notice.title}
       </h1>
-      <p role="status" className={`${styles.message} ${notice_ ? styles.success : ''}`}>
-        {notice_ ?? ''}
-      </p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <ResultMessage message={notice_ ?? error} tone={notice_ ? 'success' : 'error'} />
       <dl className={styles.meta}>
         <dt>Status</dt>
         <dd>{notice.status}</dd>
@@ -108,42 +122,74 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
         </dd>
         <dt>PDFs</dt>
         <dd>
-          {notice.files.length === 0
-            ? 'None'
-            : notice.files.map((file) => `${file.language}: ${file.fileName} (${file.fileSize} bytes)`).join('; ')}
+          {notice.files.length === 0 ? (
+            'None'
+          ) : (
+            <ul>
+              {notice.files.map((file) => (
+                <li key={file.id}>
+                  {file.language}: {file.fileName} ({file.fileSize} bytes):{' '}
+                  <a href={staffNoticeFilePath(file.id)} target="_blank" rel="noopener">
+                    view<span className="visually-hidden"> {file.fileName}</span> (opens in a new tab)
+                  </a>
+                  ,{' '}
+                  <a href={`${staffNoticeFilePath(file.id)}?download=1`} download>
+                    download<span className="visually-hidden"> {file.fileName}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </dd>
+        {closing && (
+          <>
+            <dt>{closing.closedBy ? 'Closing' : 'Closing requested'}</dt>
+            <dd>
+              by {closeRequester}, {closing.requestedAt.slice(0, 16).replace('T', ' ')} UTC, reason: {closing.reason}
+              {closer && (
+                <>
+                  ; confirmed by {closer}, {notice.closedAt?.slice(0, 16).replace('T', ' ')} UTC
+                </>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
-      {notice.status === 'draft' && mayApprove && (
+      {notice.status === 'draft' && mayApprove && notice.authorId === staff.id && (
+        <p className={styles.hint}>You wrote this draft, so a different colleague has to approve it.</p>
+      )}
+      {notice.status === 'draft' && mayApprove && notice.authorId !== staff.id && (
         <section id="approve" className={styles.card} aria-labelledby="approve-title">
           <h2 id="approve-title">Approve and publish</h2>
           <p className={styles.hint}>
-            Check the notice above against the signed document. Approving makes it public at once. The author cannot
-            approve their own draft.
+            Read the notice above and its PDFs, and check them against the signed document. Approving makes it public at
+            once.
           </p>
-          <form action={approveNoticeAction} className={styles.form}>
-            <input type="hidden" name="id" value={notice.id} />
-            <div className={styles.field}>
-              <label htmlFor="approve-password">Your password</label>
-              <input id="approve-password" name="password" type="password" autoComplete="current-password" required />
-            </div>
-            <div>
-              <button type="submit" className={styles.button}>
-                Approve and publish
-              </button>
-            </div>
-          </form>
+          <ApproveNoticeForm action={approveNoticeAction} noticeId={notice.id} />
         </section>
       )}
-      {notice.status === 'open' && mayApprove && (
-        <section className={styles.card} aria-labelledby="close-title">
-          <h2 id="close-title">Close the notice</h2>
-          <p className={styles.hint}>When the field action is complete. The notice stays public, marked as closed.</p>
-          <form action={closeNoticeAction}>
-            <input type="hidden" name="id" value={notice.id} />
-            <button type="submit" className={styles.button}>
-              Close the notice
-            </button>
-          </form>
+      {notice.status === 'open' && mayApprove && !closing && (
+        <section id="close" className={styles.card} aria-labelledby="close-title">
+          <h2 id="close-title">Request closing</h2>
+          <p className={styles.hint}>
+            When the field action is complete. Closing takes two people: you give the reason, a different colleague
+            confirms with their password. The notice stays open until then.
+          </p>
+          <RequestCloseForm action={requestCloseNoticeAction} noticeId={notice.id} />
+        </section>
+      )}
+      {notice.status === 'open' && mayApprove && closing && (
+        <section id="close" className={styles.card} aria-labelledby="close-title">
+          <h2 id="close-title">Confirm closing</h2>
+          <p>
+            {closeRequester} asked to close this notice: <q>{closing.reason}</q>
+          </p>
+          {closing.requestedBy === staff.id ? (
+            <p className={styles.hint}>You asked to close this notice, so a different colleague has to confirm it.</p>
+          ) : (
+            <ConfirmCloseForm action={confirmCloseNoticeAction} noticeId={notice.id} />
+          )}
+          <WithdrawCloseForm action={withdrawCloseNoticeAction} noticeId={notice.id} />
         </section>
       )}
       <p>

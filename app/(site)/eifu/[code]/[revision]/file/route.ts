@@ -1,13 +1,12 @@
 import { getDb } from '@/lib/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
-import { downloadName, readVerified } from '@/lib/server/documents/files';
+import { rateLimitClient } from '@/lib/server/api/origin';
+import { downloadName } from '@/lib/server/documents/files';
+import { readChecked } from '@/lib/server/documents/integrity';
 import { publishedRevisionFile } from '@/lib/server/documents/public';
-import { withAudit } from '@/lib/server/staff/audit';
 import { DOCUMENT_CODE, REVISION_ID } from '@/lib/eifu/catalogue';
 
 export const dynamic = 'force-dynamic';
-
-const INTEGRITY_ACTOR = { id: null, email: 'system:document-integrity', ip: null };
 
 function page(status: number, title: string, body: string, extra: Record<string, string> = {}) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/eifu">Back to the device documents</a></p></main></body></html>`;
@@ -19,8 +18,8 @@ function page(status: number, title: string, body: string, extra: Record<string,
 
 /**
  * The PDF of one published revision. The stored file's SHA-256 is checked against the one taken at upload before
- * a byte is sent: a changed or missing file is refused (409 or 404) and reported in the log and the audit trail,
- * never served. A revision's content never changes, so a good answer may be kept for a year.
+ * a byte is sent (readChecked, the same check as the safety notices): a changed or missing file is refused (409 or
+ * 404), reported once an hour per file in the log, the audit trail and to the admins, never served. A revision's content never changes, so a good answer may be kept for a year.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ code: string; revision: string }> }) {
   const { code, revision } = await params;
@@ -37,38 +36,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ code
   if (!row || !row.file_key || !row.sha256)
     return page(404, 'Document not found', 'There is no published revision at this address.');
   const etag = `"${row.sha256}"`;
-  const verified = await readVerified(row.file_key, row.sha256);
+  const verified = await readChecked(
+    await getDb(),
+    {
+      entity: 'document_revision',
+      entityId: row.id,
+      key: row.file_key,
+      sha256: row.sha256,
+      label: `${row.code} revision ${row.revision}`,
+    },
+    rateLimitClient(request),
+  );
   if (!verified.ok) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'document-integrity',
-        reason: verified.reason,
-        code: row.code,
-        revision: row.revision,
-        expected: row.sha256,
-        actual: verified.actual ?? null,
-      }),
-    );
-    try {
-      await withAudit(
-        await getDb(),
-        INTEGRITY_ACTOR,
-        { action: 'documents.file.refused', entity: 'document_revision', entityId: row.id },
-        async () => ({
-          result: undefined,
-          after: {
-            reason: verified.reason,
-            code: row.code,
-            revision: row.revision,
-            expected: row.sha256,
-            actual: verified.actual ?? null,
-          },
-        }),
-      );
-    } catch (error) {
-      console.error('[eifu] the refused download could not be audited', error);
-    }
+    if (verified.status === 429)
+      return page(429, 'Too many requests', 'Please try again in a few minutes.', {
+        'Retry-After': String(verified.retryAfterSeconds),
+      });
     return verified.reason === 'missing'
       ? page(404, 'Document file missing', 'The file of this revision is missing. The team has been told.')
       : page(

@@ -1,0 +1,106 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import type { SignedInStaff } from '@/lib/server/staff/session';
+
+// The database's drivers need these; jsdom (for rendering the page) lacks them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'notice-page-test-'));
+
+let signedIn: SignedInStaff;
+jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => signedIn }));
+jest.mock('../actions', () => ({
+  approveNoticeAction: jest.fn(),
+  confirmCloseNoticeAction: jest.fn(),
+  requestCloseNoticeAction: jest.fn(),
+  withdrawCloseNoticeAction: jest.fn(),
+  closeNoticeAction: jest.fn(),
+}));
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */
+const { getDb } = require('@/lib/server/db') as typeof import('@/lib/server/db');
+const { approveNotice, createNoticeDraft, requestNoticeClose } =
+  require('@/lib/server/safety-notices/admin') as typeof import('@/lib/server/safety-notices/admin');
+const { createStaff } = require('@/lib/server/staff/members') as typeof import('@/lib/server/staff/members');
+const { samplePdf } = require('@/lib/server/seed/sample-pdf') as typeof import('@/lib/server/seed/sample-pdf');
+const NoticePage = (require('./page') as typeof import('./page')).default;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const password = 'a long enough password';
+let author: SignedInStaff;
+let approver: SignedInStaff;
+let noticeId = '';
+
+async function member(email: string): Promise<SignedInStaff> {
+  const created = await createStaff(
+    await getDb(),
+    { id: null, email: 'cli:test', ip: null },
+    { email, name: email, role: 'regulatory', password },
+  );
+  return {
+    id: created.id,
+    email,
+    name: email,
+    role: 'regulatory',
+    totpEnabled: true,
+    sessionId: 's',
+    ip: '198.51.100.2',
+  };
+}
+const actor = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
+
+beforeAll(async () => {
+  author = await member('page-fsn-author@example.com');
+  approver = await member('page-fsn-approver@example.com');
+  noticeId = await createNoticeDraft(
+    await getDb(),
+    actor(author),
+    { reference: 'FSN-PAGE-1', title: 'Page test', summary: 'Test.', issuedOn: '2026-02-01', countries: ['IT'] },
+    [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN1', last: 'SN2' }] }],
+    [{ language: 'en', bytes: samplePdf('Page', [['page']]) }],
+  );
+});
+
+const show = async () =>
+  render(await NoticePage({ params: Promise.resolve({ id: noticeId }), searchParams: Promise.resolve({}) }));
+
+test('the approver of a draft can open its PDF and must tick "I have read the draft"; the author sees no approve form', async () => {
+  signedIn = approver;
+  await show();
+  expect(screen.getByRole('link', { name: /view FSN-PAGE-1-en\.pdf/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/api\/admin\/safety-notices\/files\/[0-9a-f-]{36}$/),
+  );
+  const approve = screen.getByRole('region', { name: 'Approve and publish' });
+  expect(within(approve).getByRole('checkbox', { name: /I have read the draft/ })).toBeInTheDocument();
+  document.body.innerHTML = '';
+
+  signedIn = author;
+  await show();
+  expect(screen.queryByRole('region', { name: 'Approve and publish' })).toBeNull();
+  expect(screen.queryByLabelText('Your password')).toBeNull();
+});
+
+test('an open notice offers "request closing" with a reason, never a one-click close; the requester cannot confirm', async () => {
+  await approveNotice(await getDb(), approver, actor(approver), noticeId, password);
+  signedIn = approver;
+  await show();
+  expect(screen.queryByRole('button', { name: 'Close the notice' })).toBeNull();
+  expect(screen.getByLabelText('Reason for closing')).toBeInTheDocument();
+  document.body.innerHTML = '';
+
+  await requestNoticeClose(await getDb(), approver, actor(approver), noticeId, 'Field action complete (test).');
+  await show();
+  expect(screen.queryByLabelText('Your password')).toBeNull();
+  expect(screen.getByText(/You asked to close this notice/)).toBeInTheDocument();
+  document.body.innerHTML = '';
+
+  signedIn = author;
+  await show();
+  const confirm = screen.getByRole('region', { name: 'Confirm closing' });
+  expect(confirm).toHaveTextContent('Field action complete (test).');
+  expect(within(confirm).getByLabelText('Your password')).toBeInTheDocument();
+  expect(within(confirm).getByRole('button', { name: 'Confirm closing' })).toBeInTheDocument();
+});
