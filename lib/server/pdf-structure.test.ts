@@ -24,10 +24,10 @@ test('what only starts like a PDF is refused with a reason', async () => {
   const cases: [string, Uint8Array, RegExp][] = [
     ['plain text behind the magic', bytesOf('%PDF-1.7\nnot really a pdf\n'), /end is missing/],
     ['a cut-off download', pdf.subarray(0, Math.floor(pdf.byteLength / 2)), /end is missing/],
-    ['no header', bytesOf('hello %PDF-1.4'), /does not start/],
+    ['no header', bytesOf('hello %PDF-1.4'), /^The file is not a PDF\.$/],
     ['an offset outside the file', bytesOf('%PDF-1.4\n1 0 obj\n<<>>\nendobj\nstartxref\n999999\n%%EOF\n'), /outside/],
     ['an offset at nothing', bytesOf('%PDF-1.4\n1 0 obj\n<<>>\nendobj\nstartxref\n3\n%%EOF\n'), /table of contents/],
-    ['empty', new Uint8Array(), /does not start/],
+    ['empty', new Uint8Array(), /^The file is not a PDF\.$/],
   ];
   for (const [name, bytes, reason] of cases) {
     const answer = checkPdfStructure(bytes);
@@ -39,4 +39,9 @@ test('what only starts like a PDF is refused with a reason', async () => {
 test('the sample documents the site seeds pass', async () => {
   const { samplePdf } = await import('./seed/sample-pdf');
   expect(checkPdfStructure(samplePdf('Sample', [['A line.']])).ok).toBe(true);
+});
+
+test('the small PDF the end-to-end tests upload is complete', async () => {
+  const { minimalPdf } = await import('@/tests/e2e/pdf');
+  expect(checkPdfStructure(new Uint8Array(minimalPdf('a note'))).ok).toBe(true);
 });

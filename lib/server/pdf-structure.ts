@@ -16,7 +16,7 @@ export function checkPdfStructure(bytes: Uint8Array): PdfStructure {
   const length = bytes.byteLength;
   const head = Buffer.from(bytes.subarray(0, Math.min(HEAD, length))).toString('latin1');
   const version = /^%PDF-(1\.[0-7]|2\.0)\b/.exec(head)?.[1];
-  if (!version) return { ok: false, message: 'The file is not a PDF: it does not start as one.' };
+  if (!version) return { ok: false, message: 'The file is not a PDF.' };
   const tailStart = Math.max(0, length - TAIL);
   const tail = Buffer.from(bytes.subarray(tailStart)).toString('latin1');
   // The last startxref of the file (an updated PDF has several) and the %%EOF after it.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
+import { minimalPdf } from './pdf';
 import { freshTotp, signIn, staffAdd, STAFF_PASSWORD } from './staff-session';
 
 /**
@@ -125,7 +126,7 @@ test('a draft is approved by a different member only, then is public on the regi
   await pdf.getByLabel('PDF file').setInputFiles({
     name: 'notice.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    buffer: minimalPdf(`notice ${reference}`),
   });
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save as draft' }).click();

@@ -2,23 +2,23 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_PDF_MAX_BYTES } from '@/lib/eifu/catalogue';
 import { getStorage } from '@/lib/server/storage';
+import { cleanFileName } from '@/lib/validations/file-name';
+import { checkPdfStructure } from '../pdf-structure';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export type PdfCheck =
   { kind: 'none' } | { kind: 'pdf'; bytes: Uint8Array; name: string } | { kind: 'invalid'; message: string };
 
-const PDF_MAGIC = '%PDF-';
-
-/** A form's PDF field: its size and its first bytes decide, never the name or the browser's type. */
+/** A form's PDF field: its size and its frame decide (../pdf-structure.ts), never the name or the browser's type. */
 export async function checkPdfUpload(value: FormDataEntryValue | null): Promise<PdfCheck> {
   if (!value || typeof value === 'string' || value.size === 0) return { kind: 'none' };
   if (value.size > DOCUMENT_PDF_MAX_BYTES)
     return { kind: 'invalid', message: 'The file is larger than 5 MB; please choose a smaller PDF.' };
   const bytes = new Uint8Array(await value.arrayBuffer());
-  if (new TextDecoder().decode(bytes.subarray(0, 5)) !== PDF_MAGIC)
-    return { kind: 'invalid', message: 'The file is not a PDF.' };
-  return { kind: 'pdf', bytes, name: value.name };
+  const structure = checkPdfStructure(bytes);
+  if (!structure.ok) return { kind: 'invalid', message: structure.message };
+  return { kind: 'pdf', bytes, name: cleanFileName(value.name) };
 }
 
 /** Stores a revision's PDF under a fresh key and answers the key, size and SHA-256 taken on the server. */

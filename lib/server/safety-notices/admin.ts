@@ -17,10 +17,6 @@ export interface DraftFile {
 
 export class NoticeChangeError extends Error {}
 
-/** The first bytes of every PDF. */
-export const isPdfBytes = (bytes: Uint8Array) =>
-  bytes.byteLength > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-
 /**
  * Stores a new notice as a DRAFT by its author (audited as safety_notices.draft, meaning "author"): nothing is
  * public until a different member approves it. The PDFs are stored first with their SHA-256; the rows and the

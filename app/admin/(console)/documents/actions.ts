@@ -1,4 +1,5 @@
 'use server';
+import { cleanFileName } from '@/lib/validations/file-name';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionForm } from '@/lib/server/action-form';
@@ -105,7 +106,7 @@ export async function uploadRevisionAction(previous: AdminFormState, form: FormD
     issue_date: str(form, 'issue_date'),
     change_note: str(form, 'change_note'),
     // The chosen file's name, shown again after a refusal (a browser cannot prefill a file field).
-    file_name: posted instanceof File && posted.size > 0 ? posted.name.slice(0, 200) : '',
+    file_name: posted instanceof File && posted.size > 0 ? cleanFileName(posted.name) : '',
   };
   const parsed = revisionFormSchema.safeParse(values);
   const fields = parsed.success ? {} : issues(parsed.error);

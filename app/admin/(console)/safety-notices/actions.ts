@@ -1,4 +1,6 @@
 'use server';
+import { checkPdfStructure } from '@/lib/server/pdf-structure';
+import { cleanFileName } from '@/lib/validations/file-name';
 import { redirect } from 'next/navigation';
 import {
   DEVICE_ROWS,
@@ -14,7 +16,6 @@ import {
   approveNotice,
   confirmNoticeClose,
   createNoticeDraft,
-  isPdfBytes,
   NoticeChangeError,
   requestNoticeClose,
   withdrawNoticeClose,
@@ -53,7 +54,7 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     const language = (values[`language_${row}`] ?? '').trim();
     const chosen = file instanceof File && file.size > 0;
     // The chosen file's name comes back with a refusal: a browser cannot prefill a file field.
-    if (chosen) values[`file_${row}_name`] = file.name.slice(0, 200);
+    if (chosen) values[`file_${row}_name`] = cleanFileName(file.name);
     if (!chosen && !language) continue;
     if (!chosen) {
       errors[`file_${row}`] = 'Choose the PDF of this language.';
@@ -65,7 +66,8 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!isPdfBytes(bytes)) errors[`file_${row}`] = 'This file is not a PDF.';
+    const structure = checkPdfStructure(bytes);
+    if (!structure.ok) errors[`file_${row}`] = structure.message;
     else files.push({ language, bytes });
   }
   if (new Set(files.map((file) => file.language)).size !== files.length)
