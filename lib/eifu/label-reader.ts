@@ -99,8 +99,7 @@ export function readNumberField(typed: string, exact = false): NumberFieldReadin
   if (!text) return none;
   if (exact) {
     const number = normalise(text);
-    if (number.length > MAX_LENGTH)
-      return { ...none, problem: 'That number is too long for a lot or serial number.' };
+    if (number.length > MAX_LENGTH) return { ...none, problem: 'That number is too long for a lot or serial number.' };
     return { ...none, numbers: [number], read: [`number ${number}`] };
   }
   if (looksLikeGs1(text) || text.includes('\x1d') || /^\](?:d2|C1|Q3|e0)/.test(text)) {
@@ -122,8 +121,8 @@ export function readNumberField(typed: string, exact = false): NumberFieldReadin
       numbers: [lot, serial].filter((value): value is string => Boolean(value)).map(normalise),
       alternatives: [],
       gtin,
-      read: [lot && `lot ${normalise(lot)}`, serial && `serial ${normalise(serial)}`].filter(
-        (value): value is string => Boolean(value),
+      read: [lot && `lot ${normalise(lot)}`, serial && `serial ${normalise(serial)}`].filter((value): value is string =>
+        Boolean(value),
       ),
     };
   }
@@ -192,7 +191,8 @@ export function readLabel(deviceTyped: string, numberTyped: string, exact = fals
   const read: string[] = [];
   const gtin = device.gtin ?? (device.kind === 'empty' ? number.gtin : undefined);
   if (device.problem) errors.device = device.problem;
-  else if (device.kind === 'empty' && !gtin) errors.device = 'Choose the device from the list, or type its name or UDI-DI.';
+  else if (device.kind === 'empty' && !gtin)
+    errors.device = 'Choose the device from the list, or type its name or UDI-DI.';
   if (gtin) read.push(`UDI-DI ${gtin}${device.gtin ? '' : ' (from the barcode in the number field)'}`);
   else if (device.kind === 'text' || device.kind === 'ref') read.push(`device “${device.text}”`);
 
