@@ -77,6 +77,11 @@ describe('the number field', () => {
     expect(readNumberField('SAMPLE1?5')).toMatchObject({ numbers: [], unsure: expect.stringMatching(/SAMPLE1\?5/) });
     expect(readNumberField('(10)')).toMatchObject({ numbers: [], unsure: expect.stringMatching(/could not read/) });
     expect(readNumberField('SAMPLE 105')).toMatchObject({ numbers: ['SAMPLE105'] });
+    expect(readNumberField('LOT SAMPLE105 EXP 2028-12')).toMatchObject({
+      numbers: [],
+      unsure: expect.stringMatching(/more of the label than the number/),
+    });
+    expect(readNumberField('SAMPLE105 REF')).toMatchObject({ numbers: [], unsure: expect.any(String) });
   });
 
   test('only the printed word is a problem to fix, not a number', () => {

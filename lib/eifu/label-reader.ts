@@ -65,6 +65,8 @@ const normalise = (value: string) =>
 /** The printed words before a lot or serial number: `LOT`, `Lot:`, `LOT NO.`, `Batch`, `SN`, `S/N`, `Serial no.` */
 const NUMBER_PREFIX =
   /^(?:(?:LOT|BATCH)(?:\s*(?:NO\.?|NUMBER|#))?|SN|S\/N|SERIAL(?:\s*(?:NO\.?|NUMBER|#))?)(?![A-Z0-9])\s*[:.#]?\s*/i;
+/** Words printed on a label beside the number: when one follows the number, more than the number was typed. */
+const LABEL_WORD = /^(?:LOT|SN|S\/N|REF|EXP|UDI|DI|GTIN|QTY|MFG|MFD|USE|BY)[:.]?$/i;
 /** Characters a lot or serial number can carry on a label, once spaces and dashes are removed. */
 const NUMBER_CHARACTERS = /^[A-Z0-9./_+]+$/;
 
@@ -141,6 +143,13 @@ export function readNumberField(typed: string, exact = false): NumberFieldReadin
       ...none,
       unsure: `We read more than one number: ${tokens.map(normalise).join(', ')}. Check them one at a time.`,
       read: tokens.map((token) => `number ${normalise(token)}`),
+    };
+  // More of the label than the number (`SAMPLE105 EXP 2028-12`, `SAMPLE105 REF …`): which part is the number?
+  if (tokens.length > 2 || tokens.slice(1).some((token) => LABEL_WORD.test(token)))
+    return {
+      ...none,
+      unsure: `We read “${rest}”, which looks like more of the label than the number. Type only the number printed after LOT or SN.`,
+      read: [`“${rest}”`],
     };
   const number = normalise(rest);
   if (number.length > MAX_LENGTH) return { ...none, problem: 'That number is too long for a lot or serial number.' };
