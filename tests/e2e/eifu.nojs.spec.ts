@@ -70,7 +70,7 @@ test('a search answers for the device asked: another device’s documents are ne
   await expect(page.getByRole('list', { name: 'Documents found' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Perceval', exact: true }).click();
   await expect(page).toHaveURL(/\/eifu\?q=Perceval$/);
-  await expect(page).toHaveTitle(/^4 documents for “Perceval”/);
+  await expect(page).toHaveTitle(/^\d+ documents for “Perceval”/);
 
   // Codes as the label prints them or a scanner types them.
   await page.goto(`/eifu?q=${encodeURIComponent('REF SAMPLE-REF-0002')}`);
