@@ -14,16 +14,18 @@ interface Props {
   /** No document is published at all (a new installation): say so and point at the external portal. */
   empty: boolean;
   portalUrl: string;
+  /** The languages published documents exist in: the only ones the language filter offers. */
+  languages?: readonly string[];
 }
 
 export function DocumentCard({ doc }: { doc: PublicDocument }) {
   const current = doc.revisions[0];
   return (
     <li className={styles.card}>
-      <h2>
+      <h3>
         <Link href={documentPath(doc.code)}>{doc.title}</Link>
         <SampleMark sample={doc.sample} />
-      </h2>
+      </h3>
       <p className={styles.meta}>
         {documentKindLabels[doc.kind]} ·{' '}
         {DOCUMENT_LANGUAGES[doc.language as keyof typeof DOCUMENT_LANGUAGES] ?? doc.language} · code{' '}
@@ -41,13 +43,36 @@ export function DocumentCard({ doc }: { doc: PublicDocument }) {
   );
 }
 
+const languageName = (language: string) => DOCUMENT_LANGUAGES[language as keyof typeof DOCUMENT_LANGUAGES] ?? language;
+
+/**
+ * The title of a search's results, with what was asked and how many were found: the results' heading, announced
+ * as it changes, and the page's title, which a screen reader reads when the answer page loads. Undefined when the
+ * search could not run, or nothing is published and nothing was asked.
+ */
+export function resultsTitle(query: EifuQuery, outcome: SearchOutcome | undefined): string | undefined {
+  if (!outcome || outcome.problem) return undefined;
+  const count = outcome.documents.length;
+  if (!(query.q || query.lang || query.kind))
+    return count === 0 ? undefined : count === 1 ? '1 document published here' : `${count} documents published here`;
+  const filters = [query.lang && languageName(query.lang), query.kind && documentKindLabels[query.kind]].filter(
+    Boolean,
+  );
+  return `${count === 0 ? 'No documents' : count === 1 ? '1 document' : `${count} documents`}${
+    query.q ? ` for “${query.q}”` : ''
+  }${filters.length ? ` (${filters.join(', ')})` : ''}`;
+}
+
 /**
  * The document centre's search: a GET form (shareable address, works without JavaScript) and the results the
  * server found. Search by device name, REF or model number, UDI-DI (typed or a scanned GS1 code) or document code.
+ * A device of the catalogue with no document here is named, with the external portal; a near name is offered as
+ * "Did you mean", never as the answer.
  */
-export function EifuSearchView({ query, outcome, empty, portalUrl }: Props) {
+export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [] }: Props) {
   const found = outcome?.documents ?? [];
   const searched = Boolean(query.q || query.lang || query.kind);
+  const title = resultsTitle(query, outcome);
   const status = !outcome
     ? 'The document list cannot be searched right now. Please try again in a minute.'
     : outcome.problem
@@ -59,6 +84,15 @@ export function EifuSearchView({ query, outcome, empty, portalUrl }: Props) {
         : found.length === 1
           ? '1 document found.'
           : `${found.length} documents found.`;
+  const missing = outcome?.device && outcome.device.documents === 0 ? outcome.device.name : undefined;
+  const suggestions = outcome?.suggestions ?? [];
+  const offered = languages.includes(query.lang ?? '') || !query.lang ? languages : [...languages, query.lang];
+  const suggestionHref = (name: string) => {
+    const params = new URLSearchParams({ q: name });
+    if (query.lang) params.set('lang', query.lang);
+    if (query.kind) params.set('kind', query.kind);
+    return `${EIFU_PATH}?${params}`;
+  };
   return (
     <>
       <PageHero
@@ -99,9 +133,9 @@ export function EifuSearchView({ query, outcome, empty, portalUrl }: Props) {
             <label htmlFor="eifu-lang">Language</label>
             <select id="eifu-lang" name="lang" defaultValue={query.lang ?? ''}>
               <option value="">All languages</option>
-              {Object.entries(DOCUMENT_LANGUAGES).map(([value, label]) => (
+              {offered.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {languageName(value)}
                 </option>
               ))}
             </select>
@@ -135,9 +169,37 @@ export function EifuSearchView({ query, outcome, empty, portalUrl }: Props) {
             .
           </p>
         )}
-        <p id="eifu-status" className={outcome?.problem || !outcome ? styles.problem : styles.status} role="status">
-          {status}
-        </p>
+        {title ? (
+          <h2 id="eifu-results-title" className={styles.resultsTitle}>
+            <span role="status">{title}</span>
+          </h2>
+        ) : (
+          <p id="eifu-status" className={outcome?.problem || !outcome ? styles.problem : styles.status} role="status">
+            {status}
+          </p>
+        )}
+        {missing ? (
+          <p className={styles.notice}>
+            There is no document for {missing} on this site yet. Its instructions for use are on the{' '}
+            <a href={portalUrl}>electronic IFU portal</a>.
+          </p>
+        ) : (
+          title &&
+          searched &&
+          found.length === 0 && <p className={styles.status}>Check the number on the label, or try the device name.</p>
+        )}
+        {suggestions.length > 0 && (
+          <p className={styles.suggestion}>
+            Did you mean{' '}
+            {suggestions.map((name, index) => (
+              <span key={name}>
+                {index > 0 && (index === suggestions.length - 1 ? ' or ' : ', ')}
+                <Link href={suggestionHref(name)}>{name}</Link>
+              </span>
+            ))}
+            ? {found.length > 0 ? 'The documents below match what you typed, not these names.' : ''}
+          </p>
+        )}
         {found.length > 0 && (
           <ul className={styles.list} aria-label="Documents found">
             {found.map((doc) => (

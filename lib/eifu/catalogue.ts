@@ -64,3 +64,22 @@ export const eudamedLink = (basicUdiDi: string) =>
 
 /** The largest PDF a revision may have (the server-action body limit is 6 MB). */
 export const DOCUMENT_PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The document languages a visitor reads, most wanted first, from their browser's Accept-Language header
+ * (`de-CH,de;q=0.9,en;q=0.8` → de, en): the search lists their documents first. Unknown tags and q=0 are dropped.
+ */
+export function preferredLanguages(acceptLanguage: string | null | undefined): DocumentLanguage[] {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { language: tag.trim().split('-')[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && isDocumentLanguage(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.language as DocumentLanguage);
+  return [...new Set(wanted)];
+}

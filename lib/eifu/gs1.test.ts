@@ -68,4 +68,9 @@ describe('GS1 element strings', () => {
     expect(looksLikeGs1('Perceval')).toBe(false);
     expect(looksLikeGs1('09520000000011')).toBe(false);
   });
+
+  test('a DI-only barcode as a scanner sends it (01 and the GTIN-14, no brackets) is a GS1 code', () => {
+    expect(looksLikeGs1('0109520000000011')).toBe(true);
+    expect(parseGs1('0109520000000011')).toEqual({ ok: true, element: { gtin: '09520000000011' } });
+  });
 });

@@ -106,7 +106,10 @@ export function looksLikeGs1(input: string): boolean {
     text.startsWith(']C1') ||
     text.startsWith(']Q3') ||
     (text.includes(GS) && /^\d{2}/.test(text)) ||
-    /^01\d{14}(?:1[017]|21)/.test(text)
+    /^01\d{14}(?:1[017]|21)/.test(text) ||
+    // The GTIN alone as a scanner sends it from a DI-only barcode: (01) and 14 digits, no brackets. Sixteen digits
+    // are never a GTIN of their own (at most 14), so this cannot be a UDI-DI typed by hand.
+    /^01\d{14}$/.test(text)
   );
 }
 

@@ -1,4 +1,4 @@
-import { looksLikeGs1, normaliseGtin, parseGs1 } from '@/lib/eifu/gs1';
+import { readDeviceField } from '@/lib/eifu/label-reader';
 import { devices, devicePath } from '@/lib/content/devices';
 
 /**
@@ -22,15 +22,10 @@ export const deviceByKey = (key: string) => deviceChoices.find((choice) => choic
 
 /**
  * The GTIN-14 in what was typed: a UDI-DI (GTIN-8/12/13/14, check digit verified), or a GS1 string as a barcode
- * scanner types it, bracketed or raw (the document centre's reader, lib/eifu/gs1.ts).
+ * scanner types it, bracketed, raw or DI-only (the label reader, lib/eifu/label-reader.ts).
  */
 export function gtinIn(typed: string): string | undefined {
-  if (looksLikeGs1(typed)) {
-    const parsed = parseGs1(typed);
-    return parsed.ok ? parsed.element.gtin : undefined;
-  }
-  const gtin = normaliseGtin(typed);
-  return gtin.ok ? gtin.gtin14 : undefined;
+  return readDeviceField(typed).gtin;
 }
 
 /** The catalogue devices a typed name stands for (case and spacing ignored). */

@@ -55,3 +55,47 @@ test('a device page links its documents and names the current IFU revision', asy
     'Sample instructions for use: Perceval (fictitious)',
   );
 });
+
+test('a search answers for the device asked: another device’s documents are never the answer', async ({ page }) => {
+  // Perceval Plus is in the catalogue with no document here: said so, with the external portal, no Perceval IFU.
+  await page.goto('/eifu?q=Perceval%20Plus');
+  await expect(page).toHaveTitle(/^No documents for “Perceval Plus”/);
+  await expect(page.getByRole('heading', { level: 2, name: 'No documents for “Perceval Plus”' })).toBeVisible();
+  await expect(page.getByText('There is no document for Perceval Plus on this site yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'electronic IFU portal' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documents found' })).toHaveCount(0);
+
+  // A near name is a suggestion, followed as a link.
+  await page.goto('/eifu?q=Percevel');
+  await expect(page.getByRole('list', { name: 'Documents found' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Perceval', exact: true }).click();
+  await expect(page).toHaveURL(/\/eifu\?q=Perceval$/);
+  await expect(page).toHaveTitle(/^\d+ documents for “Perceval”/);
+
+  // Codes as the label prints them or a scanner types them.
+  await page.goto(`/eifu?q=${encodeURIComponent('REF SAMPLE-REF-0002')}`);
+  await expect(page.getByRole('list', { name: 'Documents found' }).getByRole('heading')).toHaveText([
+    /Sample instructions for use: Memo 4D/,
+  ]);
+  await page.goto('/eifu?q=0109520000000028');
+  await expect(page.getByRole('list', { name: 'Documents found' }).getByRole('heading')).toHaveText([
+    /Sample instructions for use: Memo 4D/,
+  ]);
+});
+
+test('the visitor’s language first, the IFU before the SSCP, and only languages that exist in the filter', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/eifu?q=09520000000011');
+  await expect(page.getByRole('list', { name: 'Documents found' }).getByRole('heading')).toHaveText([
+    /Beispiel-Gebrauchsanweisung: Perceval/,
+    /Sample instructions for use: Perceval \(fictitious\)/,
+    /Sample SSCP reference: Perceval/,
+  ]);
+  const options = await page.getByLabel('Language').locator('option').allInnerTexts();
+  // The samples are in German and English only (other specs add English documents at most).
+  expect(options).toEqual(['All languages', 'Deutsch (German)', 'English']);
+  await context.close();
+});

@@ -48,3 +48,38 @@ test('a check without a number is refused with a message under the field, the de
   await expect(form.getByText('Enter the lot or serial number printed on the label.').first()).toBeVisible();
   await expect(form.getByLabel('Device', { exact: true })).toHaveValue('Perceval');
 });
+
+test('the answer is where the page lands, and a lot typed with its printed or GS1 prefix is listed', async ({
+  page,
+}) => {
+  await page.goto('/safety-notices');
+  for (const typed of ['LOT SAMPLE105', 'Lot SAMPLE110', 'LOT: SAMPLE105', '(10)SAMPLE105']) {
+    await check(page, 'Perceval', typed);
+    expect(new URL(page.url()).hash).toBe('#notice-check-answer');
+    const answer = page.locator('#notice-check-answer');
+    await expect(answer).toContainText('Listed in notice SAMPLE-FSN-0001');
+    await expect(answer).toBeInViewport();
+  }
+  // A DI-only barcode as the scanner types it, and a full scan that carries the lot with the number left empty.
+  await check(page, '0109520000000011', 'SAMPLE105');
+  await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
+  await check(page, '(01)09520000000011(17)281231(10)SAMPLE105', '');
+  await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
+});
+
+test('a scan that disagrees with the typed number is asked about, never "not listed", and each reading can be checked', async ({
+  page,
+}) => {
+  await page.goto('/safety-notices');
+  await check(page, '(01)09520000000011(10)SAMPLE105', 'SAMPLE121');
+  const answer = page.locator('#notice-check-answer');
+  await expect(answer).toContainText('Please check what you typed.');
+  await expect(answer).toContainText('lot SAMPLE105 (from the barcode)');
+  await expect(answer).not.toContainText('Not listed');
+  await expect(answer).toBeInViewport();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await answer.getByRole('button', { name: 'Check SAMPLE105' }).click();
+  await answered;
+  await page.waitForLoadState();
+  await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
+});

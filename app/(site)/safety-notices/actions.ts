@@ -7,7 +7,6 @@ import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { consume } from '@/lib/server/rate-limit';
 import { checkNumber } from '@/lib/server/safety-notices/register';
 import type { NoticeCheckState } from '@/lib/safety-notices/check-state';
-import { MAX_NUMBER_LENGTH, normaliseNumber } from '@/lib/safety-notices/ranges';
 
 /** Checks per address and minute: plenty for a person with a box of devices, a ceiling for a script. */
 const CHECKS_PER_MINUTE = { limit: 30, windowMs: 60_000 };
@@ -26,12 +25,8 @@ export async function checkNoticeAction(previous: NoticeCheckState, posted: Form
   const form = actionForm(previous, posted);
   const device = field(form, 'device').trim().slice(0, 200);
   const number = field(form, 'number').trim().slice(0, 100);
+  const exact = field(form, 'exact') === '1';
   const values = { device, number };
-  const errors: NonNullable<NoticeCheckState['errors']> = {};
-  if (!device) errors.device = 'Choose the device from the list, or type its name or UDI-DI.';
-  if (!normaliseNumber(number)) errors.number = 'Enter the lot or serial number printed on the label.';
-  else if (normaliseNumber(number).length > MAX_NUMBER_LENGTH)
-    errors.number = 'That number is too long for a lot or serial number.';
   return unlessDatabaseDown(
     async (): Promise<NoticeCheckState> => {
       const request = await actionRequest();
@@ -40,14 +35,16 @@ export async function checkNoticeAction(previous: NoticeCheckState, posted: Form
       const limited = await consume(db, `notice-check:${rateLimitClient(request)}`, CHECKS_PER_MINUTE);
       if (!limited.allowed)
         return { status: 'refused', message: 'Too many checks. Please wait a minute and try again.', values };
-      if (errors.device || errors.number) return { status: 'invalid', errors, values };
-      const result = await checkNumber(db, device, number);
+      const result = await checkNumber(db, device, number, { exact });
+      if (result.status === 'invalid') return { status: 'invalid', errors: result.errors, values };
       if (result.status === 'unknown-device')
         return {
           status: 'invalid',
           errors: { device: 'We do not recognise that device. Choose it from the list, or type its 14-digit UDI-DI.' },
           values,
         };
+      if (result.status === 'unsure')
+        return { status: 'unsure', read: result.read, question: result.question, options: result.options, values };
       if (result.status === 'listed') return { status: 'listed', notices: result.notices, values };
       return { status: 'not-listed', values };
     },

@@ -7,6 +7,7 @@ import styles from '@/components/safety-notices/SafetyNotices.module.scss';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
+import { CHECK_ANSWER_ID } from '@/lib/safety-notices/check-state';
 import { deviceChoices } from '@/lib/safety-notices/device-input';
 import { getDb } from '@/lib/server/db';
 import { listPublicNotices } from '@/lib/server/safety-notices/register';
@@ -47,7 +48,11 @@ export default async function SafetyNoticesPage() {
             Enter the device and the lot or serial number from its label. What you type is only used to answer you: it
             is not stored.
           </p>
-          <NoticeCheckForm action={checkNoticeAction} devices={deviceChoices.map((choice) => choice.label)} />
+          <NoticeCheckForm
+            action={checkNoticeAction}
+            devices={deviceChoices.map((choice) => choice.label)}
+            permalink={`/safety-notices#${CHECK_ANSWER_ID}`}
+          />
         </section>
         <section aria-labelledby="open-title">
           <h2 id="open-title">Open notices</h2>

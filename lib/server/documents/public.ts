@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '@/lib/server/db';
 import type { DeviceIdentifierKind, DocumentKind } from '@/lib/server/db/schema';
 import { devicePath, devices, type Device } from '@/lib/content/devices';
-import { looksLikeGs1, normaliseGtin, parseGs1 } from '@/lib/eifu/gs1';
+import { readDeviceField } from '@/lib/eifu/label-reader';
 
 /**
  * What the public document centre shows: only documents with at least one published revision, their devices
@@ -56,6 +56,8 @@ export interface SearchQuery {
   q?: string;
   lang?: string;
   kind?: DocumentKind;
+  /** The visitor's languages, most wanted first (from Accept-Language): their documents come first. */
+  prefer?: readonly string[];
 }
 
 export type SearchOutcome = {
@@ -66,6 +68,10 @@ export type SearchOutcome = {
   problem?: string;
   /** What the GS1 code carried beside the GTIN (lot, expiry), shown back to the visitor. */
   scanned?: { gtin?: string; lot?: string; serial?: string; expiry?: string };
+  /** The words named a device of the catalogue exactly: its name and how many documents it has here. */
+  device?: { name: string; documents: number };
+  /** Device names near the words (a typo, a word more or less): offered as "Did you mean", never as results. */
+  suggestions?: string[];
 };
 
 const deviceByKey = new Map(devices.map((device) => [`${device.market}/${device.slug}`, device]));
@@ -175,62 +181,156 @@ async function deviceKeysForIdentifier(db: Db, kind: DeviceIdentifierKind, value
   return rows.map((row) => row.device_key);
 }
 
+/** A device name as compared: lower case, single spaces, no punctuation or trademark signs. */
+const nameKey = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /**
- * The public search: a scanned or typed GS1 code or a UDI-DI finds the device by its UDI-DI; words find device
- * names, REF/model numbers, Basic UDI-DIs, document codes and titles. Language and kind filter the result.
+ * Catalogue names near the words but not equal to them, nearest first: a typo (`Percevel`), the same name spaced
+ * otherwise (`memo4d`), a word more (`Perceval S`) or fewer (`memo`).
+ */
+function nearNames(words: string): string[] {
+  const wanted = nameKey(words);
+  if (wanted.length < 3) return [];
+  const scored = new Map<string, number>();
+  for (const device of devices) {
+    const name = nameKey(device.name);
+    if (name === wanted) continue;
+    const distance = editDistance(wanted.replace(/ /g, ''), name.replace(/ /g, ''));
+    const score =
+      distance <= Math.max(1, Math.floor(name.length / 4))
+        ? distance
+        : ` ${wanted} `.includes(` ${name} `) || ` ${name} `.startsWith(` ${wanted}`)
+          ? 10 + Math.abs(name.length - wanted.length)
+          : undefined;
+    if (score !== undefined && (scored.get(device.name) ?? Infinity) > score) scored.set(device.name, score);
+  }
+  return [...scored]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([name]) => name);
+}
+
+const KIND_ORDER: DocumentKind[] = ['ifu', 'sscp', 'safety', 'patient_booklet', 'brochure'];
+
+/** The visitor's languages first (in their order), then the IFU before the SSCP and the others, then by title. */
+function ordered(docs: PublicDocument[], prefer: readonly string[] = []): PublicDocument[] {
+  const rank = (doc: PublicDocument) => {
+    const at = prefer.indexOf(doc.language);
+    return at === -1 ? prefer.length : at;
+  };
+  return [...docs].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      a.title.localeCompare(b.title) ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/**
+ * The public search. The box is read as a label is (lib/eifu/label-reader.ts): a scanned or typed GS1 code
+ * (a DI-only barcode too) or a UDI-DI finds the device by its UDI-DI; `REF …` as printed finds it by its REF.
+ * Words that are a device's name find that device's documents only; a device of the catalogue with no document
+ * here is named in the outcome (the page links the external portal); names near the words are suggestions, never
+ * results. Other words find REF/model numbers, Basic UDI-DIs, document codes and titles that contain them.
+ * Language and kind filter the result; the visitor's language comes first, the IFU before the SSCP.
  */
 export async function searchDocuments(db: Db, query: SearchQuery): Promise<SearchOutcome> {
   const q = (query.q ?? '').trim();
   let ids: string[] | undefined;
   let outcome: Omit<SearchOutcome, 'documents'> = { readAs: 'all' };
-  if (q && looksLikeGs1(q)) {
-    const parsed = parseGs1(q);
-    if (!parsed.ok) return { documents: [], readAs: 'gs1', problem: parsed.message };
-    const { gtin, lot, serial, expiry } = parsed.element;
+  const reading = readDeviceField(q);
+  if (reading.kind === 'gs1') {
+    if (reading.problem) return { documents: [], readAs: 'gs1', problem: reading.problem };
+    const { gtin, lot, serial, expiry } = reading;
     outcome = { readAs: 'gs1', scanned: { gtin, lot, serial, expiry } };
     if (!gtin) return { documents: [], ...outcome, problem: 'The code carries no GTIN (01), so no device was found.' };
     ids = await documentIdsForDevices(db, await deviceKeysForIdentifier(db, 'udi_di', gtin));
-  } else if (q && /^[\d\s-]{8,20}$/.test(q) && [8, 12, 13, 14].includes(q.replace(/[\s-]/g, '').length)) {
-    const gtin = normaliseGtin(q);
-    if (!gtin.ok) return { documents: [], readAs: 'udi_di', problem: gtin.message };
+  } else if (reading.kind === 'udi_di') {
+    if (reading.problem) return { documents: [], readAs: 'udi_di', problem: reading.problem };
     outcome = { readAs: 'udi_di' };
-    ids = await documentIdsForDevices(db, await deviceKeysForIdentifier(db, 'udi_di', gtin.gtin14));
-  } else if (q) {
+    ids = await documentIdsForDevices(db, await deviceKeysForIdentifier(db, 'udi_di', reading.gtin!));
+  } else if (reading.kind !== 'empty') {
     outcome = { readAs: 'text' };
-    const words = q.toLowerCase();
-    const pattern = escapeLike(q);
-    const byName = devices
-      .filter((device) => device.name.toLowerCase().includes(words) || words.includes(device.name.toLowerCase()))
-      .map(deviceKeyOf);
-    const byIdentifier = await db
-      .selectFrom('device_identifiers')
-      .select('device_key')
-      .where(sql<boolean>`lower(value) like ${pattern} escape '\\'`)
-      .execute();
-    const byDocument = await db
-      .selectFrom('documents')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb(sql`lower(code)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+    const words = reading.text;
+    const exact = devices.filter((device) => nameKey(device.name) === nameKey(words));
+    if (exact.length > 0) {
+      // The words name a device: its documents, and no other device's (Perceval Plus is not Perceval).
+      ids = await documentIdsForDevices(db, exact.map(deviceKeyOf));
+      outcome = { ...outcome, device: { name: exact[0]!.name, documents: ids.length }, suggestions: [] };
+    } else {
+      const pattern = escapeLike(words);
+      const byIdentifier = await db
+        .selectFrom('device_identifiers')
+        .select('device_key')
+        .where(sql<boolean>`lower(value) like ${pattern} escape '\\'`)
+        .execute();
+      const byDocument = await db
+        .selectFrom('documents')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(code)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        )
+        .execute();
+      ids = [
+        ...new Set([
+          ...(await documentIdsForDevices(
+            db,
+            byIdentifier.map((row) => row.device_key),
+          )),
+          ...byDocument.map((row) => row.id),
         ]),
-      )
-      .execute();
-    ids = [
-      ...new Set([
-        ...(await documentIdsForDevices(db, [...byName, ...byIdentifier.map((row) => row.device_key)])),
-        ...byDocument.map((row) => row.id),
-      ]),
-    ];
+      ];
+      outcome = { ...outcome, suggestions: nearNames(words) };
+    }
   }
   const found = await load(db, ids);
   return {
     ...outcome,
-    documents: found.filter(
-      (doc) => (!query.lang || doc.language === query.lang) && (!query.kind || doc.kind === query.kind),
+    documents: ordered(
+      found.filter((doc) => (!query.lang || doc.language === query.lang) && (!query.kind || doc.kind === query.kind)),
+      query.prefer,
     ),
   };
+}
+
+/** The languages published documents exist in: the only ones the search's language filter offers. */
+export async function publishedLanguages(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('language')
+    .distinct()
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document_revisions')
+          .select('document_revisions.id')
+          .whereRef('document_revisions.document_id', '=', 'documents.id')
+          .where('document_revisions.status', '=', 'published'),
+      ),
+    )
+    .orderBy('language')
+    .execute();
+  return rows.map((row) => row.language);
 }
 
 export async function getPublicDocument(db: Db, code: string): Promise<PublicDocument | undefined> {

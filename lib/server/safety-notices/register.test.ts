@@ -58,6 +58,44 @@ describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
     expect(Buffer.from((served as { bytes: Uint8Array }).bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
+  test('a lot typed as the label prints it, or scanned, is listed; a reading in doubt is asked about, never "not listed"', async () => {
+    const db = await getDb();
+    await seedSampleSafetyNotices(db);
+    for (const typed of ['LOT SAMPLE105', 'Lot SAMPLE110', 'LOT: SAMPLE105', '(10)SAMPLE105', '10SAMPLE105\x1d'])
+      expect([typed, await checkNumber(db, 'Perceval', typed)]).toEqual([
+        typed,
+        expect.objectContaining({
+          status: 'listed',
+          notices: [expect.objectContaining({ reference: 'SAMPLE-FSN-0001' })],
+        }),
+      ]);
+    // A DI-only barcode in the device field; a full scan there with the number field empty.
+    expect(await checkNumber(db, '0109520000000011', 'SAMPLE105')).toMatchObject({ status: 'listed' });
+    expect(await checkNumber(db, '(01)09520000000011(17)281231(10)SAMPLE105', '')).toMatchObject({ status: 'listed' });
+    expect(await checkNumber(db, '(01)09520000000011(10)SAMPLE121', '')).toEqual({ status: 'not-listed' });
+    // The scan and the typed number disagree: which one is on the label?
+    expect(await checkNumber(db, '(01)09520000000011(10)SAMPLE105', 'SAMPLE121')).toMatchObject({
+      status: 'unsure',
+      read: expect.arrayContaining(['UDI-DI 09520000000011', 'lot SAMPLE105 (from the barcode)', 'number SAMPLE121']),
+      options: [
+        { device: '09520000000011', number: 'SAMPLE105' },
+        { device: '09520000000011', number: 'SAMPLE121' },
+      ],
+    });
+    // Run together: 10SAMPLE105 is not in the range but SAMPLE105 is; the answer depends on the reading.
+    expect(await checkNumber(db, 'Perceval', '10SAMPLE105')).toMatchObject({
+      status: 'unsure',
+      options: [
+        { device: 'Perceval', number: '10SAMPLE105' },
+        { device: 'Perceval', number: 'SAMPLE105' },
+      ],
+    });
+    // Both readings give the same answer: no question.
+    expect(await checkNumber(db, 'Perceval', 'LOTSAMPLE130')).toEqual({ status: 'not-listed' });
+    expect(await checkNumber(db, 'Perceval', '10SAMPLE105', { exact: true })).toEqual({ status: 'not-listed' });
+    expect(await checkNumber(db, 'Perceval', 'SAMPLE105 SAMPLE130')).toMatchObject({ status: 'unsure' });
+  });
+
   test('a PDF changed in storage after upload is not served', async () => {
     const db = await getDb();
     const row = await db

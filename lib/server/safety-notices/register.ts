@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { deviceByKey, devicesNamed, gtinIn } from '@/lib/safety-notices/device-input';
+import { sql } from 'kysely';
+import { readLabel } from '@/lib/eifu/label-reader';
+import { deviceByKey, devicesNamed } from '@/lib/safety-notices/device-input';
 import { inRange, type RangeKind } from '@/lib/safety-notices/ranges';
 import type { Db } from '../db';
 import type { SafetyNoticeStatus } from '../db/schema';
@@ -134,29 +136,58 @@ export async function openNoticesFor(db: Db, deviceKey: string): Promise<Notice[
   return loadNotices(db, { statuses: ['open'], deviceKey });
 }
 
+type ListedNotice = { reference: string; title: string; status: SafetyNoticeStatus; sample: boolean };
+
 export type CheckResult =
-  | { status: 'listed'; notices: { reference: string; title: string; status: SafetyNoticeStatus; sample: boolean }[] }
+  | { status: 'listed'; notices: ListedNotice[] }
   | { status: 'not-listed' }
-  | { status: 'unknown-device' };
+  | { status: 'unknown-device' }
+  /** Nothing usable in a field (e.g. only the word LOT): the message under it. */
+  | { status: 'invalid'; errors: { device?: string; number?: string } }
+  /**
+   * What was typed cannot be read with certainty (two numbers, a scan that disagrees with the typed number, a
+   * number whose reading changes the answer): what was read, the question, and the readings to confirm.
+   */
+  | { status: 'unsure'; read: string[]; question: string; options: { device: string; number: string }[] };
 
 /**
- * Is this lot or serial number of this device in a published notice? The device is a catalogue name, a UDI-DI or a
- * GS1 string with (01); the number is compared with each affected range (lib/safety-notices/ranges.ts). Nothing
+ * Is this lot or serial number of this device in a published notice? Both fields are read as from a label
+ * (lib/eifu/label-reader.ts): the device is a catalogue name, a UDI-DI, a REF or a GS1 scan (which may carry the
+ * lot or serial too); the number may carry its printed or GS1 prefix. Each number is compared with each affected
+ * range (lib/safety-notices/ranges.ts). When the reading is uncertain and the answer depends on it, the answer is
+ * `unsure`, never `not-listed`. `exact` takes the number as typed (the visitor confirmed that reading). Nothing
  * here logs or stores what was typed.
  */
-export async function checkNumber(db: Db, deviceTyped: string, numberTyped: string): Promise<CheckResult> {
-  const gtin = gtinIn(deviceTyped);
-  const keys = new Set(devicesNamed(deviceTyped).map((device) => device.key));
-  if (gtin) {
+export async function checkNumber(
+  db: Db,
+  deviceTyped: string,
+  numberTyped: string,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<CheckResult> {
+  const reading = readLabel(deviceTyped, numberTyped, exact);
+  if (reading.errors.device || reading.errors.number) return { status: 'invalid', errors: reading.errors };
+  const gtin = reading.gtin;
+  const named = reading.device.kind === 'text' ? devicesNamed(reading.device.text) : [];
+  const keys = new Set(named.map((device) => device.key));
+  if (gtin || reading.device.kind === 'ref' || reading.device.kind === 'text') {
     const identified = await db
       .selectFrom('device_identifiers')
       .select('device_key')
-      .where('kind', '=', 'udi_di')
-      .where('value', '=', gtin)
+      .where((eb) => {
+        const conditions = [];
+        if (gtin) conditions.push(eb.and([eb('kind', '=', 'udi_di'), eb('value', '=', gtin)]));
+        if (reading.device.kind === 'ref' || (reading.device.kind === 'text' && keys.size === 0))
+          conditions.push(
+            eb.and([eb('kind', '=', 'ref'), eb(sql`upper(value)`, '=', reading.device.text.toUpperCase())]),
+          );
+        return eb.or(conditions);
+      })
       .execute();
     for (const row of identified) keys.add(row.device_key);
   }
   if (keys.size === 0 && !gtin) return { status: 'unknown-device' };
+  if (reading.unsure)
+    return { status: 'unsure', read: reading.read, question: reading.unsure, options: reading.options };
   const rows = await db
     .selectFrom('safety_notice_devices as d')
     .innerJoin('safety_notices as n', 'n.id', 'd.notice_id')
@@ -164,25 +195,37 @@ export async function checkNumber(db: Db, deviceTyped: string, numberTyped: stri
     .select(['n.reference', 'n.title', 'n.status', 'n.sample', 'r.first', 'r.last'])
     .where('n.status', 'in', PUBLIC_STATUSES)
     .where((eb) => {
-      const named = [...keys];
       const conditions = [];
-      if (named.length) conditions.push(eb('d.device_key', 'in', named));
+      if (keys.size) conditions.push(eb('d.device_key', 'in', [...keys]));
       if (gtin) conditions.push(eb('d.udi_di', '=', gtin));
       return eb.or(conditions);
     })
     .execute();
-  const listed = new Map<string, { reference: string; title: string; status: SafetyNoticeStatus; sample: boolean }>();
-  for (const row of rows) {
-    if (inRange(numberTyped, row)) {
-      listed.set(row.reference, {
-        reference: row.reference,
-        title: row.title,
-        status: row.status,
-        sample: row.sample === 1,
-      });
-    }
-  }
-  return listed.size ? { status: 'listed', notices: [...listed.values()] } : { status: 'not-listed' };
+  const listedFor = (numbers: readonly string[]) => {
+    const listed = new Map<string, ListedNotice>();
+    for (const row of rows)
+      if (numbers.some((number) => inRange(number, row)))
+        listed.set(row.reference, {
+          reference: row.reference,
+          title: row.title,
+          status: row.status,
+          sample: row.sample === 1,
+        });
+    return [...listed.values()];
+  };
+  const listed = listedFor(reading.numbers);
+  // A number that can be read another way (`LOTSAMPLE105`, `10SAMPLE105`): when the number as typed is in no
+  // notice but another reading is, ask rather than answer "not listed". A number listed as typed stays listed.
+  const differs =
+    listed.length === 0 && reading.alternatives.some((alternative) => listedFor([alternative]).length > 0);
+  if (differs)
+    return {
+      status: 'unsure',
+      read: reading.read,
+      question: `“${numberTyped.trim()}” can be read as ${[...reading.numbers, ...reading.alternatives].join(' or as ')} (a label word or a barcode's lot or serial marker typed together with the number), and the answer depends on it. Which number is printed on the label?`,
+      options: reading.options,
+    };
+  return listed.length ? { status: 'listed', notices: listed } : { status: 'not-listed' };
 }
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
