@@ -50,7 +50,7 @@ export async function checkSecondApproval(
     .where('user_id', '=', approver.id)
     .where('provider_id', '=', 'credential')
     .executeTakeFirst();
-  const checked = await withinPasswordBudget(db, () => verifyPassword(password, account?.password ?? ''));
+  const checked = await withinPasswordBudget(db, 'staff', () => verifyPassword(password, account?.password, 'staff'));
   if (checked.busy !== undefined) {
     await refund(db, key);
     return { ok: false, reason: 'busy', message: 'The server is busy. Try again in a few seconds.' };
