@@ -73,11 +73,15 @@ export const rateLimits = {
     staff: { limit: number('STAFF_SIGN_IN_BUDGET_PER_MINUTE', 60) * benchFactor, windowMs: 60_000 },
   },
   /**
-   * Public password checks a minute kept for learners who signed in before from the same browser (the signed
-   * "known device" cookie, lib/server/auth/known-device.ts), once the public budget is spent: a flood of wrong
-   * sign-ins from strangers then still lets returning learners in.
+   * Password checks a minute kept, once a budget is spent, for the attempts a flood cannot fake: on the public side a
+   * learner who signed in before from the same browser (the signed "known device" cookie,
+   * lib/server/auth/known-device.ts); on the staff side the same for a staff member, and second approvals (made by a
+   * signed-in member). So a flood of wrong sign-ins from strangers still lets these in.
    */
-  knownDeviceChecks: { limit: number('KNOWN_DEVICE_SIGN_IN_RESERVE_PER_MINUTE', 30) * benchFactor, windowMs: 60_000 },
+  passwordReserves: {
+    public: { limit: number('KNOWN_DEVICE_SIGN_IN_RESERVE_PER_MINUTE', 30) * benchFactor, windowMs: 60_000 },
+    staff: { limit: number('STAFF_SIGN_IN_RESERVE_PER_MINUTE', 30) * benchFactor, windowMs: 60_000 },
+  },
   formsPerIp: { limit: 10 * benchFactor, windowMs: 60_000 },
   /**
    * Web Vitals beacons per address and minute: a visit sends at most three per page (LCP, CLS, INP), so this is

@@ -1,12 +1,18 @@
 'use server';
 import { plural } from '@/lib/admin/plural';
 import { actionForm } from '@/lib/server/action-form';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/lib/server/db';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { simulatePasswordCheck } from '@/lib/server/auth/password';
+import {
+  isKnownDevice,
+  knownDeviceCookieSettings,
+  knownDeviceFromCookieHeader,
+  knownDeviceToken,
+} from '@/lib/server/auth/known-device';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { clientIp, rateLimitClient } from '@/lib/server/api/origin';
 import { consume, personKey, refund } from '@/lib/server/rate-limit';
@@ -75,6 +81,17 @@ async function limited(keys: [string, { limit: number; windowMs: number }][]): P
   return undefined;
 }
 
+/**
+ * A completed sign-in (the password, and the code where one is asked) marks this browser as known for the member:
+ * under a sign-in flood it keeps a reserved share of the staff budget (lib/server/auth/known-device.ts). Set as
+ * (name, value, options), the form every cookie store takes.
+ */
+async function rememberDevice(email: string) {
+  const db = await getDb();
+  const device = knownDeviceCookieSettings(await knownDeviceToken(db, await personKey(db, email), 'staff'), 'staff');
+  (await cookies()).set(device.name, device.value, device);
+}
+
 /** Step one: email and password. Members with an authenticator go on to the code step. */
 export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
   return unlessDatabaseDown(() => signIn(actionForm(previous, form)));
@@ -112,18 +129,28 @@ async function signIn(form: FormData): Promise<SignInState> {
     });
     return { error: 'The email or password is not correct.' };
   };
+  // A member who signed in before from this browser keeps a reserved share of the staff budget under a flood.
+  const preferred = await isKnownDevice(
+    db,
+    person,
+    knownDeviceFromCookieHeader(requestHeaders.get('cookie'), 'staff'),
+    'staff',
+  );
   if (!member) {
     // No such member: a timer as long as a check (lib/server/auth/password.ts), within the staff budget like one,
     // instead of the hash better-auth would spend on an unknown address. Same answer, same time.
-    const waited = await withinPasswordBudget(db, 'staff', () => simulatePasswordCheck('staff'));
+    const waited = await withinPasswordBudget(db, 'staff', () => simulatePasswordCheck('staff'), { preferred });
     if (waited.busy !== undefined) return busy(waited.busy);
     return wrong('unknown');
   }
   let result: Awaited<ReturnType<typeof auth.api.signInEmail>>;
   try {
     // better-auth checks the password on the staff hashing thread (its `password` option, lib/server/staff/auth.ts).
-    const signedIn = await withinPasswordBudget(db, 'staff', () =>
-      auth.api.signInEmail({ body: parsed.data, headers: requestHeaders }),
+    const signedIn = await withinPasswordBudget(
+      db,
+      'staff',
+      () => auth.api.signInEmail({ body: parsed.data, headers: requestHeaders }),
+      { preferred },
     );
     if (signedIn.busy !== undefined) return busy(signedIn.busy);
     result = signedIn.done;
@@ -141,6 +168,7 @@ async function signIn(form: FormData): Promise<SignInState> {
     redirect(`/admin/login/verify?next=${encodeURIComponent(next)}`);
   }
   await auditSignIn(requestHeaders, 'staff.sign_in', member, { step: 'password' });
+  await rememberDevice(member.email);
   redirect(next);
 }
 
@@ -174,7 +202,9 @@ async function verifyCode(form: FormData): Promise<SignInState> {
     return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };
   }
   const user = (verified as { user?: { id?: string; email?: string } }).user;
-  if (user?.id && user.email)
+  if (user?.id && user.email) {
     await auditSignIn(requestHeaders, 'staff.sign_in', { id: user.id, email: user.email }, { step: 'code' });
+    await rememberDevice(user.email);
+  }
   redirect(next);
 }

@@ -11,8 +11,9 @@ export type PasswordBudgetName = keyof typeof rateLimits.passwordChecks;
  * Runs a password hash or check within a site-wide budget (`rateLimits.passwordChecks[budget]`, shared by every
  * instance through the database) and that budget's hashing threads (./password.ts: the work must hash on the pool of
  * the same name). `public` serves learner sign-in and set-password, `staff` staff sign-in and second approvals, so a
- * flood of learner sign-ins never keeps the back office out. A learner who signed in before from this browser
- * (`knownDevice`) may still use a reserved share once the public budget is spent. Either refusal comes back as
+ * flood of learner sign-ins never keeps the back office out. Once a budget is spent, `preferred` attempts (a learner or
+ * staff member who signed in before from this browser, a signed-in member's approval) may still use a reserved share
+ * (`rateLimits.passwordReserves`). Either refusal comes back as
  * `{ busy: seconds }`, nothing having been hashed, for the caller to answer 503 with Retry-After and give back the
  * caller's own rate-limit tokens.
  */
@@ -20,15 +21,14 @@ export async function withinPasswordBudget<T>(
   db: Db,
   budget: PasswordBudgetName,
   work: () => Promise<T>,
-  options: { knownDevice?: boolean } = {},
+  options: { preferred?: boolean } = {},
 ): Promise<{ done: T; busy?: undefined } | { busy: number }> {
   const taken = await consume(db, `password-checks:${budget}`, rateLimits.passwordChecks[budget]);
   if (!taken.allowed) {
     await budgetExhausted(db, budget, taken.retryAfterSeconds);
-    const reserve =
-      budget === 'public' && options.knownDevice
-        ? await consume(db, 'password-checks:public:known-devices', rateLimits.knownDeviceChecks)
-        : undefined;
+    const reserve = options.preferred
+      ? await consume(db, `password-checks:${budget}:preferred`, rateLimits.passwordReserves[budget])
+      : undefined;
     if (!reserve?.allowed) return { busy: taken.retryAfterSeconds };
   }
   try {
@@ -68,8 +68,9 @@ async function budgetExhausted(db: Db, budget: PasswordBudgetName, retryAfterSec
         subject: `Sign-in under pressure: the ${budget} password budget is spent`,
         text: [
           `More than ${limit} password checks a minute were asked of the ${budget} budget (${who}).`,
-          'Further attempts are refused with "busy, try again" until the minute ends; learners who signed in before from',
-          'the same browser keep a reserved share. This is usually a flood of wrong sign-ins from many addresses.',
+          'Further attempts are refused with "busy, try again" until the minute ends; people who signed in before from',
+          'the same browser (and second approvals) keep a reserved share. This is usually a flood of wrong sign-ins',
+          'from many addresses.',
           '',
           'Check the server log for the addresses, and raise PUBLIC_SIGN_IN_BUDGET_PER_MINUTE or',
           'STAFF_SIGN_IN_BUDGET_PER_MINUTE only if the traffic is real. You get this mail at most once an hour per budget.',

@@ -69,7 +69,7 @@ export async function signInLearner(
   // An unknown address costs a timer as long as a wrong password's check, not a hash (verifyPassword), and it
   // spends the budget like a real check, so neither the response time nor a busy answer reveals an account.
   const checked = await withinPasswordBudget(db, 'public', () => verifyPassword(password, user?.password_hash), {
-    knownDevice: await isKnownDevice(db, person, knownDevice),
+    preferred: await isKnownDevice(db, person, knownDevice, 'learner'),
   });
   if (checked.busy !== undefined) {
     // Nothing was checked: the attempt does not count against the address.
@@ -98,7 +98,7 @@ export async function signInLearner(
   return {
     status: 'signed-in',
     token,
-    knownDevice: await knownDeviceToken(db, person),
+    knownDevice: await knownDeviceToken(db, person, 'learner'),
     learner: {
       id: user.id,
       first_name: user.first_name,
