@@ -277,3 +277,32 @@ test('isPasswordBusy recognises a refusal made by another copy of the module, an
   expect(second!.isPasswordBusy(new Error('Password hashing is at capacity'))).toBe(false);
   expect(second!.isPasswordBusy({ retryAfterSeconds: 3 })).toBe(false);
 });
+
+test('set-password with the public budget spent says how long to wait and gives the address its attempt back', async () => {
+  process.env.SIGN_IN_BUDGET_PER_MINUTE = '3';
+  const { getDb } = await import('@/lib/server/db');
+  const { inviteLearner } = await import('@/lib/server/academy-admin/learners');
+  const db = await getDb();
+  await inviteLearner(db, cli, { email: 'invited.busy@example.com', firstName: 'Ina', lastName: 'Invited' });
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('body_text')
+    .where('to_address', '=', 'invited.busy@example.com')
+    .executeTakeFirstOrThrow();
+  const token = mail.body_text.match(/set-password\?token=([\w-]+)/)![1]!;
+  await floodPublicBudget();
+
+  clientAddress = '192.0.2.120';
+  const { setPasswordAction } = await import('@/app/(site)/academy/set-password/actions');
+  const answer = await setPasswordAction(
+    {},
+    form({ token, password: 'a brand new password', confirm: 'a brand new password' }),
+  );
+  expect(answer.error).toMatch(/^The server is busy\. Please try again in \d+ seconds?\.$/);
+  const bucket = await db
+    .selectFrom('rate_limit_buckets')
+    .select('count')
+    .where('key', '=', 'set-password:192.0.2.120')
+    .executeTakeFirst();
+  expect(bucket?.count ?? 0).toBe(0);
+});
