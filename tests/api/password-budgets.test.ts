@@ -306,3 +306,33 @@ test('set-password with the public budget spent says how long to wait and gives 
     .executeTakeFirst();
   expect(bucket?.count ?? 0).toBe(0);
 });
+
+test('with the staff hashing thread at capacity, a staff sign-in says how long to wait and refunds its attempt', async () => {
+  process.env.SCRYPT_LOG2_N = '17';
+  const { getDb } = await import('@/lib/server/db');
+  const { createStaff } = await import('@/lib/server/staff/members');
+  const db = await getDb();
+  await createStaff(db, cli, {
+    email: 'thread@example.com',
+    name: 'Tim Thread',
+    role: 'editor',
+    password: 'x'.repeat(12),
+  });
+  // One staff thread hashing and four waiting (from another copy of the module, as another bundle would): full.
+  let other: typeof import('@/lib/server/auth/password') | undefined;
+  jest.isolateModules(() => {
+    other = jest.requireActual('@/lib/server/auth/password');
+  });
+  const flood = Array.from({ length: 5 }, (_, index) => other!.hashPassword(`flood ${index}`, 'staff'));
+  clientAddress = '192.0.2.130';
+  expect(await staffSignIn('thread@example.com', 'x'.repeat(12))).toMatch(
+    /^The server is busy\. Please wait \d+ seconds? and try again\.$/,
+  );
+  await Promise.all(flood);
+  const buckets = await db
+    .selectFrom('rate_limit_buckets')
+    .select(['key', 'count'])
+    .where('key', 'like', 'staff-sign-in:%192.0.2.130')
+    .execute();
+  expect(buckets.map((bucket) => bucket.count)).toEqual([0, 0]);
+});
