@@ -59,11 +59,29 @@ export const rateLimits = {
    */
   loginFailuresPerAccount: { limit: 100, windowMs: 3_600_000 },
   /**
-   * Password checks per minute across every address and instance (learner and staff sign-in, set-password), beside
-   * the per-address limits: a flood from many addresses cannot queue more scrypt work (128 MiB, 0.3 s each) than
-   * the site can do. Two hashing threads do about 400 a minute; real sign-ins are a handful.
+   * Password checks per minute across every address and instance, beside the per-address limits, in two budgets so
+   * a flood of one cannot starve the other: `public` (learner sign-in, set-password) and `staff` (staff sign-in,
+   * second approvals). A flood from many addresses cannot queue more scrypt work (128 MiB, 0.3 s each) than the
+   * site can do. Two public hashing threads do about 400 a minute; real sign-ins are a handful.
+   * SIGN_IN_BUDGET_PER_MINUTE, the older name of the public budget, is still read.
    */
-  passwordChecksGlobal: { limit: number('SIGN_IN_BUDGET_PER_MINUTE', 120) * benchFactor, windowMs: 60_000 },
+  passwordChecks: {
+    public: {
+      limit: number('PUBLIC_SIGN_IN_BUDGET_PER_MINUTE', number('SIGN_IN_BUDGET_PER_MINUTE', 120)) * benchFactor,
+      windowMs: 60_000,
+    },
+    staff: { limit: number('STAFF_SIGN_IN_BUDGET_PER_MINUTE', 60) * benchFactor, windowMs: 60_000 },
+  },
+  /**
+   * Password checks a minute kept, once a budget is spent, for the attempts a flood cannot fake: on the public side a
+   * learner who signed in before from the same browser (the signed "known device" cookie,
+   * lib/server/auth/known-device.ts); on the staff side the same for a staff member, and second approvals (made by a
+   * signed-in member). So a flood of wrong sign-ins from strangers still lets these in.
+   */
+  passwordReserves: {
+    public: { limit: number('KNOWN_DEVICE_SIGN_IN_RESERVE_PER_MINUTE', 30) * benchFactor, windowMs: 60_000 },
+    staff: { limit: number('STAFF_SIGN_IN_RESERVE_PER_MINUTE', 30) * benchFactor, windowMs: 60_000 },
+  },
   formsPerIp: { limit: 10 * benchFactor, windowMs: 60_000 },
   /**
    * Web Vitals beacons per address and minute: a visit sends at most three per page (LCP, CLS, INP), so this is

@@ -9,6 +9,8 @@ import type { Db } from './db';
  */
 export async function serverSecret(db: Db): Promise<string> {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const problem = missingSecret(process.env);
+  if (problem) throw new Error(problem);
   const row = await db
     .selectFrom('staff_settings')
     .select('value')
@@ -27,4 +29,21 @@ export async function serverSecret(db: Db): Promise<string> {
 export async function subjectHash(db: Db, email: string): Promise<string> {
   const key = Buffer.from(hkdfSync('sha256', await serverSecret(db), '', 'corcym person subject hash', 32));
   return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Why this server must not run without BETTER_AUTH_SECRET, or undefined. The fallback key lives in the database it
+ * protects: whoever reads a copy of the database (a dump, a backup) could then confirm the hashed addresses and forge
+ * staff cookies. A production server on a shared PostgreSQL (DATABASE_URL: several instances, dumps and replicas
+ * handled by others) refuses to start without it. A single server on its SQLite file (`npm start` on a fresh clone,
+ * the e2e server) keeps the fallback so a newcomer's first start still works; docs/back-office.md says when to set it.
+ */
+export function missingSecret(env: Record<string, string | undefined>): string | undefined {
+  if (env.BETTER_AUTH_SECRET || env.NODE_ENV !== 'production' || !env.DATABASE_URL) return undefined;
+  return (
+    'BETTER_AUTH_SECRET is not set: a production server on PostgreSQL (DATABASE_URL) needs it, the same on every ' +
+    'instance, so the key is not kept in the database it protects. To keep existing staff sessions, authenticators ' +
+    "and audit hashes, set it to the current value: SELECT value FROM staff_settings WHERE key = 'auth_secret'; " +
+    'otherwise 32+ random characters. See docs/back-office.md.'
+  );
 }

@@ -41,6 +41,8 @@ const release = {
   NEXT_DIST_DIR: distDir,
   DEPLOYMENT_ID: `bench-${id}`,
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  // Production on PostgreSQL refuses to start without it (lib/server/server-secret.ts).
+  BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
   LOG_REQUESTS: '0',
   TRUSTED_PROXIES: '127.0.0.1',
 };

@@ -35,6 +35,8 @@ beforeAll(async () => {
     await createStaff(db, cli, { email: `${role}-vitals@example.com`, name: `Member ${role}`, role, password });
     cookies[role] = await cookieFor(`${role}-vitals@example.com`);
   }
+  // Sales need an authenticator (roleRequiresTotp): the member enrolled one after this password-only session began.
+  await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('role', '=', 'sales').execute();
   for (const value of [900, 1200, 2600, 5000])
     await recordVital(db, { metric: 'LCP', value, template: 'device', device: 'desktop' });
   await recordVital(db, { metric: 'CLS', value: 0.02, template: 'device', device: 'mobile' });

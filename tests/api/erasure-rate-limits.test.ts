@@ -30,5 +30,5 @@ test('failed learner sign-ins leave no address in the rate limits; find counts t
   const erased = await erasePerson(db, storage, actor, email);
   expect(erased.rateLimitWindows).toBe(5);
   // Only the per-address counters and the site-wide one, which name no person, are left.
-  expect((await keys()).sort()).toEqual(['login-ip:203.0.113.40', 'login-ip:203.0.113.41', 'password-checks:all']);
+  expect((await keys()).sort()).toEqual(['login-ip:203.0.113.40', 'login-ip:203.0.113.41', 'password-checks:public']);
 });

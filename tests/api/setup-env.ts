@@ -9,6 +9,7 @@ process.env.DATABASE_PATH = join(tmpdir(), `site-test-${unique}.db`);
 process.env.SCRYPT_LOG2_N = '12';
 // For the same reason the site-wide password-check budget is lifted (tests/api/sign-in-capacity.test.ts sets its own).
 process.env.SIGN_IN_BUDGET_PER_MINUTE = '1000000';
+process.env.STAFF_SIGN_IN_BUDGET_PER_MINUTE = '1000000';
 
 if (process.env.TEST_DATABASE_URL) {
   const schema = `test_${unique.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase();

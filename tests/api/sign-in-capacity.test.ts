@@ -7,9 +7,11 @@
 jest.setTimeout(120_000);
 
 afterEach(async () => {
-  const shared = globalThis as typeof globalThis & { __passwordHashPool?: { close(): Promise<void> } };
-  await shared.__passwordHashPool?.close();
-  shared.__passwordHashPool = undefined;
+  const shared = globalThis as typeof globalThis & {
+    __passwordHashPools?: Record<string, { close(): Promise<void> }>;
+  };
+  for (const pool of Object.values(shared.__passwordHashPools ?? {})) await pool.close();
+  shared.__passwordHashPools = undefined;
   delete process.env.SIGN_IN_BUDGET_PER_MINUTE;
   jest.resetModules();
 });

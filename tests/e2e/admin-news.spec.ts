@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { violations } from './axe';
-import { expectRefused, signIn, staffAdd } from './staff-session';
+import { expectRefused, signIn, signInAs, staffAdd } from './staff-session';
 
 /**
  * News and press in the back office, end to end: an editor writes a draft (bad input refused with clear
@@ -50,7 +50,7 @@ test.beforeAll(() => {
 });
 
 test('a sales member does not see News and press and is refused its pages and actions', async ({ page, request }) => {
-  await signIn(page, sales.email, '/admin');
+  await signInAs(page, sales.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(
     page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' }),

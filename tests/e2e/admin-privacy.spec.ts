@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, expectRefused, signIn, signInFirstTime, staffAdd } from './staff-session';
+import { expectNoAxeViolations, expectRefused, signInAs, signInFirstTime, staffAdd } from './staff-session';
 
 /**
  * GDPR tools and the mail outbox, end to end: a visitor submits the public forms through the API; the privacy
@@ -261,7 +261,7 @@ test('an admin resends a message through the mail module, and the attempt is aud
 });
 
 test('a sales member sees neither section and is refused both pages and the export', async ({ page }) => {
-  await signIn(page, sales.email);
+  await signInAs(page, sales.email);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Privacy' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './axe';
-import { signIn, staffAdd } from './staff-session';
+import { signInAs, staffAdd } from './staff-session';
 
 /**
  * A back-office page a role may not use (403), or a record that does not exist (404), is a page of the back office
@@ -60,7 +60,7 @@ async function expectShell(page: Page, heading: string, menu: string) {
 
 for (const { role, path, status, heading, menu } of cases) {
   test(`${role} opening ${path}: ${status} inside the back office, with its menu and sign-out`, async ({ page }) => {
-    await signIn(page, members[role], '/admin');
+    await signInAs(page, members[role], '/admin');
     await expect(page).toHaveURL(/\/admin$/);
 
     // The HTML as the server sends it, before any script: the message, the menu and sign-out are in it.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
-import { signIn, staffAdd } from './staff-session';
+import { signInAs, staffAdd } from './staff-session';
 
 /**
  * A paper copy of an IFU asked for without JavaScript (Regulation (EU) 2021/2226 Art. 5(3)): the form posts to its
@@ -58,7 +58,7 @@ test('posted without JavaScript, a request reaches the queue due in seven days a
   // Customer service's queue (a browser of their own, with JavaScript).
   const staffContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const staffPage = await staffContext.newPage();
-  await signIn(staffPage, agent.email, '/admin/paper-copies');
+  await signInAs(staffPage, agent.email, '/admin/paper-copies');
   await expect(staffPage).toHaveURL(/\/admin\/paper-copies$/);
   const card = staffPage.getByRole('listitem').filter({ hasText: reference });
   await expect(card).toContainText(`Due by${stored.due_on}`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { violations } from './axe';
 import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
-import { signIn, staffAdd } from './staff-session';
+import { signInAs, staffAdd } from './staff-session';
 
 /**
  * The paper copy of an IFU with JavaScript, and customer service's queue: the request's receipt, the queue with its
@@ -62,7 +62,7 @@ test('customer service see it, overdue first once its date passed, and mark it a
   test.setTimeout(120_000);
   const stored = storedRequest(reference)!;
   backdate(stored.lead_id, 9);
-  await signIn(page, agent.email, '/admin');
+  await signInAs(page, agent.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();
   await page.getByRole('link', { name: 'Show the overdue requests' }).click();
@@ -85,7 +85,7 @@ test('customer service see it, overdue first once its date passed, and mark it a
 });
 
 test('a member without the customer-service right is refused the queue', async ({ page }) => {
-  await signIn(page, sales.email, '/admin');
+  await signInAs(page, sales.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   const response = await page.goto('/admin/paper-copies');
   expect(response?.status()).toBe(403);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../totp';
 import { violations } from './axe';
+import { isStaffRole, roleRequiresTotp } from '../../lib/server/staff/permissions';
 
 export { totp };
 
@@ -35,7 +36,7 @@ export const STAFF_PASSWORD = 'a long and careful password';
 // Members this worker has added, with their secrets. In a fully parallel run a worker can run a file's tests in
 // several stretches, between other files' tests, and runs the file's beforeAll again for each: the member is there
 // already, and adding it again would fail the test.
-const added = new Map<string, string>();
+const added = new Map<string, { secret: string; role: string }>();
 
 /** `databasePath`: the suite's server's database unless a spec runs a server of its own. */
 export function staffAdd(
@@ -46,7 +47,7 @@ export function staffAdd(
 ): string {
   const key = `${databasePath}\n${email}`;
   const known = added.get(key);
-  if (known) return known;
+  if (known) return known.secret;
   const output = execFileSync(
     'node_modules/.bin/tsx',
     [
@@ -68,7 +69,7 @@ export function staffAdd(
   );
   const secret = output.match(/secret:\s+([A-Z2-7]+)/)?.[1];
   if (!secret) throw new Error(`staff:add printed no secret:\n${output}`);
-  added.set(key, secret);
+  added.set(key, { secret, role });
   return secret;
 }
 
@@ -77,6 +78,31 @@ export async function signIn(page: Page, email: string, next = '/admin') {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in a member staffAdd created, as a person with the authenticator staff:add gave them would, and ends on
+ * `next`: the password, then the code (an authenticator already confirmed) or, the first time, the confirmation on
+ * the two-factor page (roles that need one: admin, sales, privacy officer, regulatory, customer service). A role
+ * that needs none goes straight on.
+ */
+export async function signInAs(page: Page, email: string, next = '/admin') {
+  await signIn(page, email, next);
+  const member = [...added].find(([key]) => key.endsWith(`\n${email}`))?.[1];
+  if (member && isStaffRole(member.role) && roleRequiresTotp(member.role)) {
+    await expect(page).toHaveURL(/\/admin\/(two-factor|login\/verify)(\?.*)?$/);
+    if (new URL(page.url()).pathname === '/admin/two-factor') {
+      const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
+      await confirm.getByLabel('6-digit code').fill(await freshTotp(member.secret));
+      await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      if (next !== '/admin') await page.goto(next);
+    } else {
+      await page.getByLabel('6-digit code').fill(await freshTotp(member.secret));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    }
+  }
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 
 /** First sign-in of a role that needs TOTP: the CLI's secret is confirmed on the two-factor page. */

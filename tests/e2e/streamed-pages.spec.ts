@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { Page, Response } from '@playwright/test';
 import { consentPendingScript } from '../../lib/consent';
 import { expect, recordCspViolations, test, waitForHydration } from './fixtures';
-import { signIn as staffSignIn, staffAdd } from './staff-session';
+import { signInAs, staffAdd } from './staff-session';
 
 /**
  * Personal pages (the sign-in, the academy, the back office) are streamed as Next renders them, with a nonce drawn
@@ -156,8 +156,7 @@ test("a learner's academy streams: chunked as Next writes it, its own nonce, hyd
 
 test('a back-office list page streams with its own nonce and hydrates without a violation', async ({ page }) => {
   staffAdd(SALES.email, SALES.name, 'sales');
-  await staffSignIn(page, SALES.email, '/admin/leads');
-  await page.waitForURL(/\/admin\/leads$/);
+  await signInAs(page, SALES.email, '/admin/leads');
   await expectStreamed(page, '/admin/leads');
 });
 

@@ -10,6 +10,7 @@ import { actionForm } from '@/lib/server/action-form';
 import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { getDb } from '@/lib/server/db';
 import { sessionCookieSettings } from '@/lib/server/auth/sessions';
+import { knownDeviceCookieSettings, knownDeviceFromCookieHeader } from '@/lib/server/auth/known-device';
 import { WRONG_CREDENTIALS, signInBusy, signInLearner, tooManySignIns } from '@/lib/server/auth/sign-in';
 import { loginSchema, type LoginField } from '@/lib/validations/login';
 
@@ -31,7 +32,9 @@ export async function signInAction(
   );
   if (!('token' in signedIn)) return signedIn;
   // redirect() throws by design, so it stays outside the database guard.
-  (await cookies()).set(sessionCookieSettings(signedIn.token));
+  const jar = await cookies();
+  jar.set(sessionCookieSettings(signedIn.token));
+  jar.set(knownDeviceCookieSettings(signedIn.knownDevice));
   const target = safeNextPath(form.get('next'));
   redirect(signedIn.onboarded ? target : onboardingPath(target));
 }
@@ -39,16 +42,17 @@ export async function signInAction(
 async function signIn(
   posted: Record<string, unknown>,
   values: FormActionState<LoginField>['values'],
-): Promise<FormActionState<LoginField> | { token: string; onboarded: boolean }> {
+): Promise<FormActionState<LoginField> | { token: string; knownDevice: string; onboarded: boolean }> {
   const request = await actionRequest();
   if (isCrossSite(request)) return { status: 'refused', message: 'Cross-site request refused.', values };
   const parsed = loginSchema.safeParse(posted);
   if (!parsed.success) return { status: 'invalid', errors: firstErrors(parsed.error), values };
 
-  const result = await signInLearner(await getDb(), rateLimitClient(request), parsed.data);
+  const knownDevice = knownDeviceFromCookieHeader(request.headers.get('cookie'));
+  const result = await signInLearner(await getDb(), rateLimitClient(request), parsed.data, knownDevice);
   if (result.status === 'busy') return { status: 'refused', message: signInBusy(result.retryAfterSeconds), values };
   if (result.status === 'limited')
     return { status: 'refused', message: tooManySignIns(result.retryAfterSeconds), values };
   if (result.status === 'wrong') return { status: 'refused', message: WRONG_CREDENTIALS, values };
-  return { token: result.token, onboarded: result.learner.onboarded };
+  return { token: result.token, knownDevice: result.knownDevice, onboarded: result.learner.onboarded };
 }

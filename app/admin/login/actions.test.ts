@@ -184,6 +184,8 @@ test('a form posted without JavaScript and without its state (the action called 
 test('a refusal from an auth instance built in another module layer (another copy of APIError) is still a wrong password', async () => {
   // In the build, the shared auth instance (kept on globalThis) may come from a page's module layer with its own
   // copy of the class; an instanceof check then missed it and the wrong password became a 500.
+  // A member's address: an unknown one never reaches better-auth (it waits a timer instead of hashing).
+  await createStaff(await getDb(), cli, { email: 'layer@example.com', name: 'Lee Layer', role: 'sales', password });
   const shared = globalThis as typeof globalThis & { __staffAuth?: Promise<unknown> };
   const kept = shared.__staffAuth;
   const otherCopy = Object.assign(new Error('Invalid email or password'), { name: 'APIError', statusCode: 401 });
@@ -195,8 +197,64 @@ test('a refusal from an auth instance built in another module layer (another cop
     },
   });
   try {
-    expect(await attempt('192.0.2.50', 'nobody@example.com', 'a wrong guess')).toBe(WRONG);
+    expect(await attempt('192.0.2.50', 'layer@example.com', 'a wrong guess')).toBe(WRONG);
   } finally {
     shared.__staffAuth = kept;
   }
+});
+
+describe('the audit log of staff sign-ins', () => {
+  const auditRows = async (action: string) =>
+    (await getDb())
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', action)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+
+  test('a sign-in is audited with the member as actor and the client address', async () => {
+    const email = 'audited.member@example.com';
+    const member = await createStaff(await getDb(), cli, { email, name: 'Aud Ited', role: 'sales', password });
+    expect(await attempt('192.0.2.60', email, password)).toBe('REDIRECT /admin');
+    const rows = (await auditRows('staff.sign_in')).filter((row) => row.entity_id === member.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_id: member.id, actor_email: email, entity_type: 'staff', ip: '192.0.2.60' });
+  });
+
+  test('a wrong password is audited against the member; an unknown address by its keyed hash, never the address', async () => {
+    const email = 'failing.member@example.com';
+    const member = await createStaff(await getDb(), cli, { email, name: 'Fay Ling', role: 'sales', password });
+    expect(await attempt('192.0.2.61', email, 'not the password')).toBe(WRONG);
+    expect(await attempt('192.0.2.62', 'Stranger.Typed@example.com', 'a guess')).toBe(WRONG);
+
+    const failures = await auditRows('staff.sign_in_failed');
+    const onMember = failures.filter((row) => row.entity_id === member.id);
+    expect(onMember).toHaveLength(1);
+    expect(onMember[0]).toMatchObject({ actor_id: null, entity_type: 'staff', ip: '192.0.2.61' });
+
+    const { personKey } = await import('@/lib/server/rate-limit');
+    const stranger = failures.filter((row) => row.ip === '192.0.2.62');
+    expect(stranger).toHaveLength(1);
+    expect(stranger[0]).toMatchObject({
+      actor_id: null,
+      entity_type: 'person',
+      entity_id: await personKey(await getDb(), 'stranger.typed@example.com'),
+    });
+    expect(JSON.stringify(failures).toLowerCase()).not.toContain('stranger.typed');
+    expect(JSON.stringify(failures)).not.toContain('not the password');
+  });
+
+  test('the code step is audited: a wrong code as a failure, the right one as the sign-in', async () => {
+    const email = 'coded.member@example.com';
+    const secret = await adminWithAuthenticator(email);
+    expect(await signInWithCode('192.0.2.63', email, '000000')).toMatch(/not correct/);
+    const failures = (await auditRows('staff.sign_in_failed')).filter((row) => row.ip === '192.0.2.63');
+    expect(failures.map((row) => JSON.parse(row.after_json ?? '{}'))).toEqual([
+      { step: 'code', reason: 'INVALID_CODE' },
+    ]);
+    await expect(verifyCodeAction({}, form({ code: totp(secret), next: '/admin' }))).rejects.toThrow('REDIRECT /admin');
+    const signIns = (await auditRows('staff.sign_in')).filter((row) => row.actor_email === email);
+    expect(signIns.map((row) => JSON.parse(row.after_json ?? '{}').step)).toEqual(['password', 'code']);
+  });
 });

@@ -30,6 +30,8 @@ test('a static-file read is not delayed by concurrent password hashes', async ()
 });
 
 afterAll(async () => {
-  const shared = globalThis as typeof globalThis & { __passwordHashPool?: { close(): Promise<void> } };
-  await shared.__passwordHashPool?.close();
+  const shared = globalThis as typeof globalThis & {
+    __passwordHashPools?: Record<string, { close(): Promise<void> }>;
+  };
+  for (const pool of Object.values(shared.__passwordHashPools ?? {})) await pool.close();
 });

@@ -23,11 +23,30 @@ export interface ScryptJob {
   maxmem: number;
 }
 
+/**
+ * The brand of a "hashing is at capacity" refusal. Next loads this module once per server bundle (the API routes and
+ * the server actions each get their own copy, with its own `PasswordHashingBusy` class), while the pool lives on
+ * globalThis and throws whichever copy's class made it: `instanceof` then fails in the other bundle and a refusal
+ * became a 500. A registered symbol is the same in every copy, so `isPasswordBusy` recognises them all.
+ */
+const PASSWORD_BUSY = Symbol.for('corcym.passwordBusy');
+
 export class PasswordHashingBusy extends Error {
+  readonly [PASSWORD_BUSY] = true;
   constructor(readonly retryAfterSeconds: number) {
     super(`Password hashing is at capacity; retry in ${retryAfterSeconds} s.`);
     this.name = 'PasswordHashingBusy';
   }
+}
+
+/** Whether `error` is a "hashing is at capacity" refusal, thrown by any copy of this module. Never use instanceof. */
+export function isPasswordBusy(error: unknown): error is { retryAfterSeconds: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[PASSWORD_BUSY] === true &&
+    typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number'
+  );
 }
 
 // CommonJS, as `eval` workers are. The password arrives as a string and the key goes back as bytes.
@@ -61,6 +80,8 @@ export interface PoolOptions {
   workers: number;
   /** Hashes that may wait for a thread; more are refused. */
   queueLimit: number;
+  /** A first guess of one hash's duration (ms), before any has been measured; 300 ms by default. */
+  expectedMs?: number;
 }
 
 export class PasswordHashPool {
@@ -68,9 +89,11 @@ export class PasswordHashPool {
   private readonly queue: Pending[] = [];
   private nextId = 0;
   /** A running estimate of one hash's duration, for the retry time. */
-  private averageMs = 300;
+  private averageMs: number;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    this.averageMs = options.expectedMs ?? 300;
+  }
 
   /** The derived key; throws `PasswordHashingBusy` without waiting when the queue is full. */
   derive(job: ScryptJob): Promise<Buffer> {
@@ -83,6 +106,23 @@ export class PasswordHashPool {
       if (idle) this.run(idle, pending);
       else this.queue.push(pending);
     });
+  }
+
+  /**
+   * Takes as long as `derive` would, without hashing: the stand-in for the password check of an account that does
+   * not exist (or has no password yet). It refuses exactly when `derive` would (the queue is full), and otherwise
+   * waits what a real check would now: the measured duration of one hash, plus the wait of the hashes queued ahead
+   * of it, with +/-15 % jitter, the spread real hashes show. So neither the answer nor its timing tells an unknown
+   * account from a wrong password, while a flood of unknown addresses costs timers instead of 128 MiB hashes.
+   */
+  simulate(): Promise<void> {
+    const idle = this.slots.length < this.options.workers || this.slots.some((slot) => !slot.busy);
+    if (!idle && this.queue.length >= this.options.queueLimit) {
+      return Promise.reject(new PasswordHashingBusy(this.retryAfterSeconds()));
+    }
+    const ahead = idle ? 0 : this.queue.length / this.options.workers + 0.5;
+    const ms = this.averageMs * (1 + ahead) * (0.85 + Math.random() * 0.3);
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** Hashes running and waiting now. */

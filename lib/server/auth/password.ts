@@ -1,8 +1,15 @@
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { PasswordHashPool } from './password-workers';
+import { PasswordHashPool, type PoolOptions } from './password-workers';
 
-export { PasswordHashingBusy } from './password-workers';
+export { isPasswordBusy, PasswordHashingBusy } from './password-workers';
+
+/**
+ * Which hashing threads a hash runs on. `public`: learner sign-in, set-password and the CLIs; `staff`: staff sign-in
+ * (better-auth's password option) and second approvals. A flood of public sign-ins fills only the public queue, so
+ * the back office keeps its own thread. Each running hash holds 128 MiB: 2 + 1 threads is 384 MiB at most.
+ */
+export type PasswordPoolName = 'public' | 'staff';
 
 /**
  * scrypt at OWASP's recommended cost: N=2^17 (128 MiB), r=8, p=1. The unit tests may lower N through
@@ -17,18 +24,32 @@ const PASSWORD_PARAMS = {
 const KEY_LENGTH = 64;
 // Node refuses scrypt above maxmem; 128 * N * r bytes are needed, so leave room above 128 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
+// About 0.3 s at N=2^17 on a server core, and proportionally less at the tests' lower cost: the first guess of a
+// hash's duration (the pools then measure it), which the stand-in check of an unknown account waits.
+const EXPECTED_MS = Math.max(5, (300 * PASSWORD_PARAMS.N) / 2 ** 17);
 
-/**
- * One pool per process (kept on globalThis: Next may load this module in more than one server bundle), shared by
- * every hash and check: learner sign-in and set-password, staff sign-in (better-auth's password option), CLIs.
- * Two threads hash at once (2 x 128 MiB at most) and eight more may wait, about 1.5 s; beyond that a sign-in is
- * refused with a retry time instead of queueing without bound.
- */
-const shared = globalThis as typeof globalThis & { __passwordHashPool?: PasswordHashPool };
-const pool = () => (shared.__passwordHashPool ??= new PasswordHashPool({ workers: 2, queueLimit: 8 }));
+/** Threads per pool and hashes that may wait (about 1.5 s of work); beyond that a hash is refused with a retry time. */
+const POOLS: Record<PasswordPoolName, PoolOptions> = {
+  public: { workers: 2, queueLimit: 8, expectedMs: EXPECTED_MS },
+  staff: { workers: 1, queueLimit: 4, expectedMs: EXPECTED_MS },
+};
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
-  return pool().derive({
+/** The pools, one set per process (kept on globalThis: Next may load this module in more than one server bundle). */
+const shared = globalThis as typeof globalThis & {
+  __passwordHashPools?: Partial<Record<PasswordPoolName, PasswordHashPool>>;
+};
+export function passwordPool(name: PasswordPoolName): PasswordHashPool {
+  const pools = (shared.__passwordHashPools ??= {});
+  return (pools[name] ??= new PasswordHashPool(POOLS[name]));
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+  pool: PasswordPoolName,
+): Promise<Buffer> {
+  return passwordPool(pool).derive({
     password: password.normalize('NFKC'),
     salt,
     keyLength: KEY_LENGTH,
@@ -38,10 +59,10 @@ function derive(password: string, salt: Buffer, options: { N: number; r: number;
 }
 
 /** scrypt hash in the self-describing form `scrypt$N$r$p$salt$key` (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, pool: PasswordPoolName = 'public'): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p } = PASSWORD_PARAMS;
-  const key = await derive(password, salt, { N, r, p });
+  const key = await derive(password, salt, { N, r, p }, pool);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -53,29 +74,35 @@ interface PasswordCheck {
 
 const PLAUSIBLE = { N: [2 ** 10, 2 ** 20], r: [1, 32], p: [1, 16] } as const;
 
-export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
+/**
+ * Checks `password` against `stored`. With no usable hash (no account: pass undefined; an invited learner who has
+ * not set a password yet) nothing is hashed: the pool's stand-in (`simulate`) takes as long as a real check and
+ * refuses when a real check would, so neither the timing nor a busy answer tells such an account from a wrong
+ * password, and a flood of unknown addresses costs no scrypt work.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  pool: PasswordPoolName = 'public',
+): Promise<PasswordCheck> {
+  const [scheme, n, r, p, salt, key] = (stored ?? '').split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const plausible = (Object.keys(PLAUSIBLE) as (keyof typeof PLAUSIBLE)[]).every(
     (name) =>
       Number.isInteger(params[name]) && params[name] >= PLAUSIBLE[name][0] && params[name] <= PLAUSIBLE[name][1],
   );
   if (scheme !== 'scrypt' || !salt || !key || !plausible) {
-    // No usable hash (an invited learner who has not set a password yet): take as long as a real check, so
-    // the answer's timing does not tell such an account from an unknown or a wrong one.
-    await verifyPassword(password, await timingDummyHash());
+    await passwordPool(pool).simulate();
     return { valid: false, needsRehash: false };
   }
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params, pool);
   const valid = actual.length === expected.length && timingSafeEqual(actual, expected);
   const weaker = params.N < PASSWORD_PARAMS.N || params.r < PASSWORD_PARAMS.r || params.p < PASSWORD_PARAMS.p;
   return { valid, needsRehash: valid && weaker };
 }
 
-/** A valid hash of a random password: verifying against it costs the same time as a real check. */
-let dummyHash: Promise<string> | undefined;
-export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+/** Waits as long as a password check of `pool` would, without hashing (an account that does not exist). */
+export function simulatePasswordCheck(pool: PasswordPoolName): Promise<void> {
+  return passwordPool(pool).simulate();
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { rateLimits } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { hashPassword, PasswordHashingBusy, timingDummyHash, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, isPasswordBusy, verifyPassword } from '@/lib/server/auth/password';
+import { isKnownDevice, knownDeviceToken } from '@/lib/server/auth/known-device';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { createSession } from '@/lib/server/auth/sessions';
 import { consume, peek, personKey, refund } from '@/lib/server/rate-limit';
@@ -22,6 +23,8 @@ export type SignInResult =
   | {
       status: 'signed-in';
       token: string;
+      /** The signed "known device" cookie's value for this browser (./known-device.ts). */
+      knownDevice: string;
       learner: { id: string; first_name: string; last_name: string; email: string; onboarded: boolean };
     };
 
@@ -34,6 +37,8 @@ export async function signInLearner(
   db: Db,
   ip: string,
   { email, password }: { email: string; password: string },
+  /** The browser's "known device" cookie, if any: preferred when the public password budget is spent. */
+  knownDevice?: string,
 ): Promise<SignInResult> {
   const ipKey = `login-ip:${ip}`;
   const person = await personKey(db, email);
@@ -61,10 +66,11 @@ export async function signInLearner(
   }
 
   const user = await findUserByEmail(db, email);
-  // An unknown address costs the same time as a wrong password, so response times reveal no accounts.
-  const checked = await withinPasswordBudget(db, async () =>
-    verifyPassword(password, user?.password_hash ?? (await timingDummyHash())),
-  );
+  // An unknown address costs a timer as long as a wrong password's check, not a hash (verifyPassword), and it
+  // spends the budget like a real check, so neither the response time nor a busy answer reveals an account.
+  const checked = await withinPasswordBudget(db, 'public', () => verifyPassword(password, user?.password_hash), {
+    preferred: await isKnownDevice(db, person, knownDevice, 'learner'),
+  });
   if (checked.busy !== undefined) {
     // Nothing was checked: the attempt does not count against the address.
     for (const key of taken) await refund(db, key);
@@ -82,8 +88,8 @@ export async function signInLearner(
   // Hashes made with older, cheaper parameters are upgraded while the password is at hand (skipped when hashing is
   // at capacity: the next sign-in upgrades it).
   if (check.needsRehash) {
-    const rehashed = await hashPassword(password).catch((error: unknown) => {
-      if (error instanceof PasswordHashingBusy) return undefined;
+    const rehashed = await hashPassword(password, 'public').catch((error: unknown) => {
+      if (isPasswordBusy(error)) return undefined;
       throw error;
     });
     if (rehashed) await updatePasswordHash(db, user.id, rehashed);
@@ -92,6 +98,7 @@ export async function signInLearner(
   return {
     status: 'signed-in',
     token,
+    knownDevice: await knownDeviceToken(db, person, 'learner'),
     learner: {
       id: user.id,
       first_name: user.first_name,

@@ -34,9 +34,10 @@ function createStaffAuth(db: Db, secret: string, options: { nextJs: boolean }) {
       // Staff are created by an administrator or by `npm run staff:add`, never by signing up.
       disableSignUp: true,
       minPasswordLength: 12,
+      // On the staff hashing thread (lib/server/auth/password.ts), never the learners' one.
       password: {
-        hash: hashPassword,
-        verify: async ({ hash, password }) => (await verifyPassword(password, hash)).valid,
+        hash: (password) => hashPassword(password, 'staff'),
+        verify: async ({ hash, password }) => (await verifyPassword(password, hash, 'staff')).valid,
       },
     },
     user: {

@@ -82,6 +82,20 @@ describe('requireStaffApi (route handlers)', () => {
     if (!gate.ok) expect(await gate.response.json()).toMatchObject({ code: 403, detail: 'staff_totp_required' });
   });
 
+  test('sales and customer service without a verified authenticator get 403: they see personal data', async () => {
+    const db = await getDb();
+    await createStaff(db, cli, { email: 'sal@example.com', name: 'Sal Sales', role: 'sales', password });
+    await createStaff(db, cli, { email: 'cs@example.com', name: 'Cy Service', role: 'customer_service', password });
+    for (const [email, action] of [
+      ['sal@example.com', 'leads.read'],
+      ['cs@example.com', 'paper_copies.manage'],
+    ] as const) {
+      const gate = await requireStaffApi(apiRequest(await cookieFor(email)), action);
+      expect(gate.ok).toBe(false);
+      if (!gate.ok) expect(await gate.response.json()).toMatchObject({ code: 403, detail: 'staff_totp_required' });
+    }
+  });
+
   test('a write another site asked for is refused before anything else', async () => {
     const gate = await requireStaffApi(
       apiRequest(editorCookie, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }),
@@ -127,9 +141,9 @@ describe('requireStaff (pages and server actions)', () => {
 describe('session lifetime', () => {
   test('a session idle for longer than the idle timeout ends (and its row is gone)', async () => {
     const db = await getDb();
-    await createStaff(db, cli, { email: 'idle@example.com', name: 'Ida Idle', role: 'sales', password });
+    await createStaff(db, cli, { email: 'idle@example.com', name: 'Ida Idle', role: 'editor', password });
     const cookie = await cookieFor('idle@example.com');
-    expect((await requireStaffApi(apiRequest(cookie), 'leads.read')).ok).toBe(true);
+    expect((await requireStaffApi(apiRequest(cookie), 'news.write')).ok).toBe(true);
     const member = await db
       .selectFrom('staff_users')
       .select('id')
@@ -137,7 +151,7 @@ describe('session lifetime', () => {
       .executeTakeFirstOrThrow();
     const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
     await db.updateTable('staff_sessions').set({ updated_at: longAgo }).where('user_id', '=', member.id).execute();
-    const gate = await requireStaffApi(apiRequest(cookie), 'leads.read');
+    const gate = await requireStaffApi(apiRequest(cookie), 'news.write');
     expect(gate.ok).toBe(false);
     if (!gate.ok) expect(gate.response.status).toBe(401);
     expect(await db.selectFrom('staff_sessions').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
@@ -148,13 +162,13 @@ describe('session lifetime', () => {
     const member = await createStaff(db, cli, {
       email: 'leaver@example.com',
       name: 'Lee Leaver',
-      role: 'sales',
+      role: 'editor',
       password,
     });
     const cookie = await cookieFor('leaver@example.com');
-    expect((await requireStaffApi(apiRequest(cookie), 'leads.read')).ok).toBe(true);
+    expect((await requireStaffApi(apiRequest(cookie), 'news.write')).ok).toBe(true);
     await setActive(db, { id: 'someone-else', email: 'admin@example.com', ip: null }, member.id, false);
-    expect((await requireStaffApi(apiRequest(cookie), 'leads.read')).ok).toBe(false);
+    expect((await requireStaffApi(apiRequest(cookie), 'news.write')).ok).toBe(false);
     await expect(cookieFor('leaver@example.com')).rejects.toThrow();
   });
 });

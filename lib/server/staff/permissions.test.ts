@@ -53,6 +53,13 @@ test('isStaffRole accepts only the seven roles', () => {
   expect(isStaffRole(undefined)).toBe(false);
 });
 
-test('TOTP is required for admin, privacy officer and regulatory affairs only', () => {
-  expect(STAFF_ROLES.filter(roleRequiresTotp)).toEqual(['admin', 'privacy_officer', 'regulatory']);
+test('TOTP is required for every role that sees personal data, staff or regulatory publishing: all but editor and academy manager', () => {
+  // Sales read and export leads, customer service the postal addresses of paper-copy requests (issue 39 item 12).
+  expect(STAFF_ROLES.filter(roleRequiresTotp)).toEqual([
+    'admin',
+    'sales',
+    'privacy_officer',
+    'regulatory',
+    'customer_service',
+  ]);
 });

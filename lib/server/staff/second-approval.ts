@@ -107,7 +107,10 @@ export async function checkSecondApproval(
     .where('user_id', '=', approver.id)
     .where('provider_id', '=', 'credential')
     .executeTakeFirst();
-  const checked = await withinPasswordBudget(db, () => verifyPassword(password, account?.password ?? ''));
+  // A signed-in member's approval keeps a reserved share of the staff budget when a sign-in flood has spent it.
+  const checked = await withinPasswordBudget(db, 'staff', () => verifyPassword(password, account?.password, 'staff'), {
+    preferred: true,
+  });
   if (checked.busy !== undefined) {
     await refund(db, key);
     return { ok: false, reason: 'busy', message: 'The server is busy. Try again in a few seconds.' };

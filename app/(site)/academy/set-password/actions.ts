@@ -3,7 +3,7 @@ import { actionForm } from '@/lib/server/action-form';
 import { checkInvite, redeemInvite } from '@/lib/server/academy-admin/invites';
 import { rateLimits } from '@/lib/server/config';
 import { rateLimitClient } from '@/lib/server/api/origin';
-import { consume } from '@/lib/server/rate-limit';
+import { consume, refund } from '@/lib/server/rate-limit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { withinPasswordBudget } from '@/lib/server/auth/password-budget';
 import { getDb } from '@/lib/server/db';
@@ -44,16 +44,19 @@ async function setPassword(form: FormData): Promise<SetPasswordState> {
   const db = await getDb();
   // The open action is limited per address like a sign-in, and a link is checked before the password is hashed
   // (128 MiB of scrypt), so forged links cost the server nothing.
-  const address = rateLimitClient(await actionRequest());
-  if (!(await consume(db, `set-password:${address}`, rateLimits.loginAttemptsPerIp)).allowed) {
+  const limitKey = `set-password:${rateLimitClient(await actionRequest())}`;
+  if (!(await consume(db, limitKey, rateLimits.loginAttemptsPerIp)).allowed) {
     return { error: 'Too many attempts. Please wait a minute and try again.' };
   }
   if ((await checkInvite(db, parsed.data.token)).status !== 'valid') return { error: SPENT };
-  const hashed = await withinPasswordBudget(db, () => hashPassword(parsed.data.password));
-  if (hashed.busy !== undefined)
+  const hashed = await withinPasswordBudget(db, 'public', () => hashPassword(parsed.data.password, 'public'));
+  if (hashed.busy !== undefined) {
+    // Nothing was hashed: the attempt does not count against the address.
+    await refund(db, limitKey);
     return {
       error: `The server is busy. Please try again in ${countOf(hashed.busy, { one: 'second', other: 'seconds' })}.`,
     };
+  }
   const redeemed = await redeemInvite(db, parsed.data.token, hashed.done);
   return redeemed ? { done: true } : { error: SPENT };
 }

@@ -67,6 +67,8 @@ beforeAll(async () => {
   }
   cookies.sales = await cookieFor('sales@example.com');
   cookies.editor = await cookieFor('editor@example.com');
+  // Sales need an authenticator (roleRequiresTotp): the member enrolled one after this password-only session began.
+  await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('role', '=', 'sales').execute();
   for (let start = 0; start < ROWS; start += 500) {
     await db
       .insertInto('leads')

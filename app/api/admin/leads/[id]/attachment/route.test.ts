@@ -42,6 +42,8 @@ beforeAll(async () => {
     );
     cookies[role] = await cookieFor(`${role}@example.com`);
   }
+  // Sales need an authenticator (roleRequiresTotp): the member enrolled one after this password-only session began.
+  await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('role', '=', 'sales').execute();
   const person = { topic: null, firstName: 'Gia', lastName: 'Grant', email: 'gia@example.com', country: 'Italy' };
   grantId = (await insertLead(db, { ...person, form: 'grant', attachmentKey: 'grants/test-application.pdf' })).id;
   await getStorage().put('grants/test-application.pdf', pdf, 'application/pdf');
