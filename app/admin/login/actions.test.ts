@@ -161,8 +161,9 @@ test('the sign-in counters keep no address, and a privacy erasure of that addres
   const storage = { put: jest.fn(), putFile: jest.fn(), get: jest.fn(), delete: jest.fn() };
   const before = await keys();
   const erased = await erasePerson(db, storage, cli, email);
-  expect(erased.rateLimitWindows).toBe(1); // the per-account-from-this-address counter
-  expect((await keys()).length).toBe(before.length - 1);
+  // The per-account-from-this-address counter, and the one that keeps the address's audit rows to one an hour.
+  expect(erased.rateLimitWindows).toBe(2);
+  expect((await keys()).length).toBe(before.length - 2);
   // The per-address counter (no person in it) stays.
   expect(await keys()).toContain('staff-sign-in:ip:192.0.2.30');
 });
@@ -243,6 +244,18 @@ describe('the audit log of staff sign-ins', () => {
     });
     expect(JSON.stringify(failures).toLowerCase()).not.toContain('stranger.typed');
     expect(JSON.stringify(failures)).not.toContain('not the password');
+  });
+
+  test('strangers cannot grow the audit log without bound: one row per unknown address an hour, 60 in all', async () => {
+    const rowsFor = async (ip: string) => (await auditRows('staff.sign_in_failed')).filter((row) => row.ip === ip);
+    expect(await attempt('192.0.2.70', 'repeat.stranger@example.com', 'one')).toBe(WRONG);
+    expect(await attempt('192.0.2.70', 'repeat.stranger@example.com', 'two')).toBe(WRONG);
+    expect(await rowsFor('192.0.2.70')).toHaveLength(1);
+    const before = (await auditRows('staff.sign_in_failed')).length;
+    for (let n = 0; n < 70; n++) await attempt(`198.51.100.${n + 1}`, `flood-${n}@example.com`, 'x');
+    const written = (await auditRows('staff.sign_in_failed')).length - before;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThanOrEqual(60);
   });
 
   test('the code step is audited: a wrong code as a failure, the right one as the sign-in', async () => {

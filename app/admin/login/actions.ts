@@ -44,6 +44,11 @@ async function memberByEmail(email: string) {
     .executeTakeFirst();
 }
 
+const UNKNOWN_SIGN_IN_AUDIT = {
+  each: { limit: 1, windowMs: 3_600_000 },
+  all: { limit: 60, windowMs: 3_600_000 },
+};
+
 /**
  * Every staff sign-in is audited (issue 39). A success names the member as the actor. A failure has no actor: it
  * names the member's record when the address is a member's, otherwise the address's keyed hash (`personKey`, as
@@ -64,6 +69,16 @@ async function auditSignIn(
   const target = member
     ? { entity: 'staff', entityId: member.id }
     : { entity: 'person', entityId: details.email === undefined ? null : await personKey(db, details.email) };
+  // A wrong password for an address that is no member's can come from anyone: one row per address an hour and 60
+  // rows an hour in all, so a flood cannot grow the audit log without bound (the server log has every refusal).
+  if (!member && event === 'staff.sign_in_failed' && details.step === 'password') {
+    const perAddress = await consume(db, `audit-unknown-sign-in:${target.entityId}`, UNKNOWN_SIGN_IN_AUDIT.each);
+    const overall = perAddress.allowed && (await consume(db, 'audit-unknown-sign-in', UNKNOWN_SIGN_IN_AUDIT.all));
+    if (!perAddress.allowed || !overall || !overall.allowed) {
+      console.warn(JSON.stringify({ event: 'staff-sign-in-failed', known: false, audited: false, ip }));
+      return;
+    }
+  }
   await withAudit(db, actor, { action: event, ...target }, async () => ({
     result: undefined,
     after: { step: details.step, ...(details.reason ? { reason: details.reason } : {}) },
