@@ -201,6 +201,17 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       if (pendingHead) original.writeHead.apply(res, pendingHead);
       return res.end(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
     }
+    /**
+     * The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
+     * `transfer-encoding: chunked` onto the response, and both together are an invalid HTTP message).
+     * @param {Buffer} whole
+     */
+    const finish = (whole) => {
+      res.removeHeader('transfer-encoding');
+      res.removeHeader('content-length');
+      res.setHeader('content-length', whole.length);
+      return res.end(whole, callback);
+    };
     /** @type {Buffer} */
     let body = Buffer.concat(chunks);
     restore();
@@ -212,11 +223,17 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
         // Only a page asked for without a query has its payload taken out: the payload's address names the page, and
         // a query (a visitor's own search, a tracking code) must not be written into what other visitors receive.
         const path = req.url ?? '';
-        const page = htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined);
-        res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
-        // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
-        if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-        body = page.body;
+        // Compressed off the main thread the first time (html-cache.mjs): the response is finished when it is ready.
+        htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined).then(
+          (page) => {
+            res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
+            // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
+            if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+            finish(page.body);
+          },
+          (/** @type {Error} */ error) => res.destroy(error),
+        );
+        return res;
       } else {
         body = pageAsServed(body);
         res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
@@ -228,12 +245,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
     }
-    // The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
-    // `transfer-encoding: chunked` onto the response, and both together are an invalid HTTP message).
-    res.removeHeader('transfer-encoding');
-    res.removeHeader('content-length');
-    res.setHeader('content-length', body.length);
-    return res.end(body, callback);
+    return finish(body);
   };
 }
 
