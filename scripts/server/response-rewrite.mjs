@@ -59,6 +59,16 @@ function isBackOffice(req) {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
+/**
+ * A redirect to the home page's not-found marker (lib/not-found.ts), where an unknown address leads.
+ * @param {import('node:http').ServerResponse} res
+ */
+function isNotFoundRedirect(res) {
+  return (
+    res.statusCode >= 300 && res.statusCode < 400 && /#page-not-found$/.test(headerText(res.getHeader('location')))
+  );
+}
+
 /** @param {unknown} value */
 function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -98,6 +108,10 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   const restore = () => Object.assign(res, original);
   const decide = () => {
     if (mode) return mode;
+    // An answer for an address that does not exist (a 404, or the redirect home an unknown news id gets): Next gives
+    // an ISR page that called notFound() or redirect() its route's shared Cache-Control. Nobody keeps it, neither a
+    // proxy nor the HTML cache, where made-up addresses would push the site's pages out.
+    if (!isApi && (res.statusCode === 404 || isNotFoundRedirect(res))) res.setHeader('cache-control', 'no-store');
     const type = headerText(res.getHeader('content-type')).toLowerCase();
     // A 304's headers replace the cached page's: it must not bring a policy without that page's hashes.
     if (res.statusCode === 304) res.removeHeader('content-security-policy');

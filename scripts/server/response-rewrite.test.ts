@@ -79,6 +79,32 @@ describe('rewriteResponses', () => {
     expect(await serve('/about')).not.toContain('utm_source');
   });
 
+  it('sends a 404 page (an address that does not exist) as not to be cached, and keeps none of them', async () => {
+    const htmlCache = createHtmlCache();
+    const script = 'self.__next_f.push([1,"not found"])';
+    for (const url of ['/eifu/made-up-1', '/eifu/made-up-2', '/news-detail/99999']) {
+      const { res, raw } = exchange(url, htmlCache);
+      // As Next answers an ISR page that called notFound(): the route's revalidate in a shared Cache-Control.
+      res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'");
+      res.writeHead(404, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+      });
+      res.end(`<!DOCTYPE html><html><body><h1>Page not found</h1><script>${script}</script></body></html>`);
+      await finished(res);
+      const answer = raw();
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+      expect(answer).toContain(`script-src 'self' ${hash(script)}`);
+    }
+    expect(htmlCache.size).toBe(0);
+    // An unknown news id goes home, through a redirect Next gives the same shared Cache-Control.
+    const { res, raw } = exchange('/news-detail/987654', htmlCache);
+    res.writeHead(307, { location: '/#page-not-found', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' });
+    res.end();
+    expect(raw()).toMatch(/\r\ncache-control: no-store\r\n/i);
+  });
+
   it('answers HEAD on a page with the headers of GET: the policy with its hashes, the length of what GET sends', () => {
     const script = 'self.__next_f.push([1,"head"])';
     const page = `<!DOCTYPE html><html><body><h1>Devices</h1><script>${script}</script></body></html>`;
