@@ -52,7 +52,8 @@ describe('the single host page cache', () => {
     const kept = usage(join(dist, 'route-cache'));
     expect(kept.files).toBeGreaterThan(0);
     expect(await handler.get(`${route}/eifu/perceval-ifu`, ctx)).not.toBeNull();
-    for (let index = 0; index < 50; index++) await handler.set(`${route}/eifu/made-up-${index}`, page('Not found', 404), ctx);
+    for (let index = 0; index < 50; index++)
+      await handler.set(`${route}/eifu/made-up-${index}`, page('Not found', 404), ctx);
     await handler.set(`${route}/news-detail/x`, page('Error', 500), ctx);
     await handler.set(`${route}/news-detail/987654`, page('Redirect', 307), ctx);
     expect(usage(join(dist, 'route-cache'))).toEqual(kept);

@@ -132,7 +132,7 @@ describe('screening server-action requests', () => {
     expect(await malformedActionBody(Buffer.from(`[["${'a'.repeat(1_100_000)}",1]]`), 'text/plain')).toMatch(/array/i);
   });
 
-  it('passes on what the site\'s clients send: FormData, escapes, dates, undefined, outlined rows, bound state', async () => {
+  it("passes on what the site's clients send: FormData, escapes, dates, undefined, outlined rows, bound state", async () => {
     for (const body of [
       '["$K1"]',
       '[{"ok":"$u","at":"$D2026-01-01T00:00:00.000Z","text":"$$5","n":"$-0","x":"$NaN"},"$K1"]',
@@ -140,7 +140,9 @@ describe('screening server-action requests', () => {
       `[${'0,'.repeat(1000)}0]`,
     ])
       expect([body.slice(0, 20), (await post(action, body)).status]).toEqual([body.slice(0, 20), 200]);
-    const outlined = multipart(`${field('0', '["$1","$K2"]')}${field('1', '{"a":1}')}${field('2_email', 'a')}--XyZ--\r\n`);
+    const outlined = multipart(
+      `${field('0', '["$1","$K2"]')}${field('1', '{"a":1}')}${field('2_email', 'a')}--XyZ--\r\n`,
+    );
     expect((await post({ ...outlined.headers, 'next-action': 'x' }, outlined.body)).status).toBe(200);
     const stateful = multipart(
       `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', '{"id":"abc","bound":"$@1"}')}${field('$ACTION_1:1', '[{}]')}${field('$ACTION_KEY', 'k0')}${field('email', 'a@example.com')}--XyZ--\r\n`,

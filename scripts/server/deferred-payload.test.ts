@@ -125,7 +125,9 @@ describe('payload requests', () => {
     const cache = createHtmlCache();
     await cache.lookup(nextPage('About us'), 'identity', '/about');
     const newer = payloadAddress(takePayload(nextPage('About Corcym').toString())!.payload, '/about');
-    const fetchPage = jest.fn(async (page: string) => void (await cache.lookup(nextPage('About Corcym'), 'identity', page)));
+    const fetchPage = jest.fn(
+      async (page: string) => void (await cache.lookup(nextPage('About Corcym'), 'identity', page)),
+    );
     expect((await ask(newer.url, cache, fetchPage)).status).toBe(200);
     // The older version's address then answers 404 (the visitor's page reloads into the newer one).
     const older = payloadAddress(takePayload(nextPage('About us').toString())!.payload, '/about');

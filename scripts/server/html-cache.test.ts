@@ -105,7 +105,8 @@ describe('shared HTML cache', () => {
     expect((await cache.payload(hash, 'identity'))!.toString()).toBe('aortic'.repeat(100));
     expect(brotliDecompressSync((await cache.payload(hash, 'br'))!).toString()).toBe('aortic'.repeat(100));
     // Other pages push it out of the cache: its payload goes with it.
-    for (let index = 0; index < 40; index += 1) await cache.lookup(nextPage(`page ${index} `), 'identity', `/p${index}`);
+    for (let index = 0; index < 40; index += 1)
+      await cache.lookup(nextPage(`page ${index} `), 'identity', `/p${index}`);
     expect(await cache.payload(hash, 'identity')).toBeUndefined();
   });
 

@@ -100,7 +100,10 @@ describe('rewriteResponses', () => {
     expect(htmlCache.size).toBe(0);
     // An unknown news id goes home, through a redirect Next gives the same shared Cache-Control.
     const { res, raw } = exchange('/news-detail/987654', htmlCache);
-    res.writeHead(307, { location: '/#page-not-found', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' });
+    res.writeHead(307, {
+      location: '/#page-not-found',
+      'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+    });
     res.end();
     expect(raw()).toMatch(/\r\ncache-control: no-store\r\n/i);
   });

@@ -198,15 +198,16 @@ test('no server action answers a hostile request with a 500, and a form posted w
       },
       { label: 'no arguments', method: 'POST', path: page, headers: text, body: '[]' },
       // React's reply grammar, values the site's clients never send (Next answered each with a 500).
-      ...[
-        '"$@0"',
-        '[{},"$Q1"]',
-        '[{},"$B5"]',
-        '[{},"$h1"]',
-        '[{},"$1"]',
-        `[{},"$n${'9'.repeat(400)}"]`,
-        hugeArray,
-      ].map((body) => ({ label: `reply ${body.slice(0, 12)}`, method: 'POST', path: page, headers: text, body, status: 400 })),
+      ...['"$@0"', '[{},"$Q1"]', '[{},"$B5"]', '[{},"$h1"]', '[{},"$1"]', `[{},"$n${'9'.repeat(400)}"]`, hugeArray].map(
+        (body) => ({
+          label: `reply ${body.slice(0, 12)}`,
+          method: 'POST',
+          path: page,
+          headers: text,
+          body,
+          status: 400,
+        }),
+      ),
       {
         label: 'no-JavaScript post of a form without its bound state',
         method: 'POST',
@@ -271,7 +272,8 @@ test('a thousand made-up addresses leave nothing in the page cache, and each is 
       const cacheControl = response.headers()['cache-control'] ?? '';
       // An unknown address is a 404, or the redirect home the site gives unknown pages; never kept by anyone.
       const notFound =
-        status === 404 || ([307, 308].includes(status) && /#page-not-found$/.test(response.headers()['location'] ?? ''));
+        status === 404 ||
+        ([307, 308].includes(status) && /#page-not-found$/.test(response.headers()['location'] ?? ''));
       if (!notFound || !/no-store/.test(cacheControl)) answers.push(`${status} ${cacheControl} ${path.slice(0, 60)}`);
     }
   };

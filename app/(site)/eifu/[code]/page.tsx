@@ -23,7 +23,9 @@ export async function generateStaticParams() {
 // A code that cannot be a document's (its shape, its length) is not looked up: the page is a 404, which the page
 // cache never keeps (lib/cache/refused-entry.mjs).
 async function find(code: string) {
-  return code.length <= DOCUMENT_CODE_MAX && DOCUMENT_CODE.test(code) ? getPublicDocument(await getDb(), code) : undefined;
+  return code.length <= DOCUMENT_CODE_MAX && DOCUMENT_CODE.test(code)
+    ? getPublicDocument(await getDb(), code)
+    : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
