@@ -31,8 +31,9 @@ import { pageAsServed, sharedPageAsServed } from './page-as-served.mjs';
  * @typedef {{
  *   readonly size: number;
  *   readonly bytes: number;
- *   lookup(body: Buffer, encoding: Encoding, page?: string): { hashes: string[]; body: Buffer };
- *   payload(hash: string, encoding: Encoding): Buffer | undefined;
+ *   lookup(body: Buffer, encoding: Encoding, page?: string): Promise<{ hashes: string[]; body: Buffer }>;
+ *   payload(hash: string, encoding: Encoding): Promise<Buffer | undefined>;
+ *   idle(): Promise<void>;
  * }} HtmlCache
  */
 
