@@ -76,10 +76,12 @@ export function chooseEncoding(req) {
 }
 
 /**
- * @param {{ maxBytes?: number }} [options]
+ * @param {{ maxBytes?: number, maxWaiting?: number }} [options] `maxWaiting`: compressions at full strength that
+ *   may wait their turn; past it a page keeps its quick copy (many new pages at once must not queue without end,
+ *   each holding its bytes)
  * @returns {HtmlCache}
  */
-export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
+export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 } = {}) {
   /** @type {Map<string, Entry>} a Map keeps insertion order, used as least recently used */
   const entries = new Map();
   /** @type {Map<string, Set<string>>} payload hash -> keys of the entries that hold it (two paths can serve the same page, e.g. a rewrite) */
@@ -115,7 +117,14 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
       entry.bytes += best.length - quick.length;
       bytes += best.length - quick.length;
     }
-    working = undefined;
+  };
+  const startWork = () => {
+    if (working) return;
+    // Settled after this assignment even when every job was skipped without waiting.
+    working = work().finally(() => {
+      working = undefined;
+      if (background.length > 0) startWork();
+    });
   };
 
   /**
@@ -139,8 +148,8 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
         if (entry.kept) {
           entry.bytes += body.length;
           bytes += body.length;
-          background.push([entry, holder, encoding]);
-          working ??= work();
+          if (background.length < maxWaiting) background.push([entry, holder, encoding]);
+          startWork();
         }
         return body;
       });

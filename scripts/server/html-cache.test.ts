@@ -17,6 +17,17 @@ const nextPage = (text: string) =>
       `<script>self.__next_f.push([1,"${text.repeat(100)}"])</script></body></html>`,
   );
 
+// A page of varied text (words in a pseudo-random order), which Brotli 11 compresses better than Brotli 5.
+const prose = (seed: number) => {
+  const words = ['valve', 'aortic', 'mitral', 'sutureless', 'ring', 'surgeon', 'patient', 'annulus', 'leaflet', 'size'];
+  let state = seed;
+  const text = Array.from({ length: 6_000 }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return words[state % words.length];
+  }).join(' ');
+  return Buffer.from(`<!doctype html><html><body><p>${text}</p></body></html>`);
+};
+
 describe('shared HTML cache', () => {
   it('answers the hashes of the page it is given and bodies that decompress to it', async () => {
     const cache = createHtmlCache();
@@ -79,6 +90,19 @@ describe('shared HTML cache', () => {
     expect(later.body.length).toBe(best.length);
     expect(later.body.length).toBeLessThanOrEqual(first.body.length);
     expect(cache.bytes).toBe(body.length + later.body.length);
+  });
+
+  it('keeps the quick copy of a page that arrives while too many wait for their strongest compression', async () => {
+    const bodies = [prose(1), prose(2), prose(3)];
+    const settle = async (cache: ReturnType<typeof createHtmlCache>) => {
+      const quick = await Promise.all(bodies.map((body) => cache.lookup(body, 'br')));
+      await cache.idle();
+      const settled = await Promise.all(bodies.map((body) => cache.lookup(body, 'br')));
+      return settled.map((entry, index) => entry.body.length < quick[index]!.body.length);
+    };
+    expect(await settle(createHtmlCache())).toEqual([true, true, true]);
+    // No room to wait: each page stays as it was first compressed.
+    expect(await settle(createHtmlCache({ maxWaiting: 0 }))).toEqual([false, false, false]);
   });
 
   it('keeps only responses every visitor may receive', async () => {
