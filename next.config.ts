@@ -5,6 +5,7 @@ import { securityHeaders } from './lib/security-headers';
 import { checkPublicEnv, recordPublicEnv } from './lib/public-env';
 import { siteUrlWarning } from './lib/seo/site-url-warning';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { resolve } from 'node:path';
 import { ACTION_BODY_LIMIT_BYTES } from './scripts/server/action-requests.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -55,8 +56,17 @@ export default function config(phase: string): NextConfig {
   return withNextIntl({
     ...nextConfig,
     ...releaseConfig(phase, nextConfig.distDir ?? '.next'),
+    ...pageCacheConfig(phase),
     ...sharedCacheConfig(),
   });
+}
+
+// One host keeps its page cache on disk: Next's own file cache, with no 404 entries and a size budget
+// (lib/cache/page-cache-handler.mjs, PAGE_CACHE_MB). Only for serving: the build writes its prerendered pages as
+// before. Several instances share Redis instead (sharedCacheConfig, which wins when REDIS_URL is set).
+function pageCacheConfig(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || process.env.REDIS_URL) return {};
+  return { cacheHandler: resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs') };
 }
 
 // Loud but not fatal: a fresh `npm install && npm start` builds without it (lib/seo/site-url-warning.ts). Next

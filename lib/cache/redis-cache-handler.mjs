@@ -2,6 +2,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { redisConnection } from './redis-connection.mjs';
+import { refusedEntry } from './refused-entry.mjs';
 
 /**
  * The shared ISR / data cache of several instances (next.config sets it when REDIS_URL is set), built on
@@ -12,6 +13,9 @@ import { redisConnection } from './redis-connection.mjs';
  *   with `revalidate: 300` only 7.5 minutes, too short to serve it stale while it renders again);
  * - one connection per process (redis-connection.mjs), the one /api/health pings; while Redis is down the
  *   package's reads are misses and its writes are skipped (the page is rendered, not broken);
+ * - a 404 (a page that called `notFound()`) or another error is never stored: Next 16 would keep one entry per
+ *   made-up address asked for (refused-entry.mjs); the sample Redis configuration (deploy/redis.conf) bounds the
+ *   rest with `maxmemory` and `allkeys-lru`;
  * - a revalidation throws when Redis cannot record it: the package's CacheHandler swallows a handler's error,
  *   and a change must never be reported as published on every instance when it was not.
  * The package compares revalidation times with each instance's own clock (Date.now), so instances need NTP.
@@ -30,6 +34,7 @@ function deploymentScoped(inner, deploymentId, connection) {
       return inner.get(scoped(key), meta);
     },
     async set(key, value, ctx) {
+      if (refusedEntry(key, value?.value ?? value)) return;
       await connection.ready();
       return inner.set(scoped(key), value, ctx);
     },

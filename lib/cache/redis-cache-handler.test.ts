@@ -162,6 +162,19 @@ withRedis('the Redis cache handler shared by two instances', () => {
     expect(await instanceB.get(key, { kind: 'APP_PAGE', softTags: [] })).toBeNull();
   });
 
+  it('never stores a 404 (a page that called notFound()), a redirect home, or an address too long for a file', async () => {
+    const redis = (await redisConnection(redisUrl, { name: 'instance-a' }).ready())!;
+    for (const [key, status] of [
+      ['/eifu/made-up', 404],
+      ['/news-detail/987654', 307],
+      [`/eifu/${'a'.repeat(300)}`, 200],
+    ] as const) {
+      await instanceA.set(key, { ...page('<p>x</p>', ''), status }, pageContext);
+      expect(await redis.exists(`${keyPrefix}build-1:${key}`)).toBe(0);
+      expect(await instanceB.get(key, { kind: 'APP_PAGE', isFallback: false, softTags: [] })).toBeNull();
+    }
+  });
+
   it('bounds the store: an entry lives at most 14 days, and long enough to be served stale after its revalidate', async () => {
     const redis = (await redisConnection(redisUrl, { name: 'instance-a' }).ready())!;
     await instanceA.set(

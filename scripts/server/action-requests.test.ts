@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { jsonDepth, screenServerAction, sendRefusal } from './action-requests.mjs';
+import { jsonDepth, malformedActionBody, screenServerAction, sendRefusal } from './action-requests.mjs';
 
 /**
  * The screen in front of Next's action handler, on a real socket: each hostile request gets its 4xx and never
@@ -96,6 +96,58 @@ describe('screening server-action requests', () => {
     const deep = multipart(`${field('0', `${'['.repeat(500)}${']'.repeat(500)}`)}--XyZ--\r\n`);
     expect((await post({ ...deep.headers, 'next-action': 'x' }, deep.body)).status).toBe(400);
     expect(reached).toEqual([]);
+  });
+
+  it("refuses what React's reply decoder would fail on and the site's clients never send, with 400", async () => {
+    const bodies = [
+      '"$@0"', // a promise of itself: the decoder waits for it until "Connection closed"
+      '[{},"$Q1"]', // a Map, a Blob, a server reference and a row that were never sent
+      '[{},"$B5"]',
+      '[{},"$h1"]',
+      '[{},"$1"]',
+      '[{},"$W1"]',
+      '[{},"$R1"]',
+      '[{},"$i1"]',
+      '[{},"$A1"]',
+      `[{},"$n${'9'.repeat(400)}"]`, // a BigInt over React's 300 digits
+      '[{},"$nabc"]',
+    ];
+    for (const body of bodies) {
+      const answer = await post(action, body);
+      expect([body.slice(0, 40), answer.status]).toEqual([body.slice(0, 40), 400]);
+    }
+    // A multipart call whose rows name rows that are not there, or with no root row.
+    const dangling = multipart(`${field('0', '["$2"]')}${field('1', '{}')}--XyZ--\r\n`);
+    expect((await post({ ...dangling.headers, 'next-action': 'x' }, dangling.body)).status).toBe(400);
+    const rootless = multipart(`${field('1', '{}')}--XyZ--\r\n`);
+    expect((await post({ ...rootless.headers, 'next-action': 'x' }, rootless.body)).status).toBe(400);
+    // A form posted without JavaScript whose bound state row is missing: React's decoder says "Connection closed".
+    const stateless = multipart(
+      `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', '{"id":"abc","bound":"$@1"}')}${field('$ACTION_KEY', 'k0')}${field('email', 'a@example.com')}--XyZ--\r\n`,
+    );
+    expect((await post(stateless.headers, stateless.body)).status).toBe(400);
+    expect(reached).toEqual([]);
+    // Over React's million array slots (a body larger than this test server's limit, so checked directly).
+    expect(await malformedActionBody(Buffer.from(`[${'0,'.repeat(1_100_000)}0]`), 'text/plain')).toMatch(/array/i);
+    expect(await malformedActionBody(Buffer.from(`[["${'a'.repeat(1_100_000)}",1]]`), 'text/plain')).toMatch(/array/i);
+  });
+
+  it("passes on what the site's clients send: FormData, escapes, dates, undefined, outlined rows, bound state", async () => {
+    for (const body of [
+      '["$K1"]',
+      '[{"ok":"$u","at":"$D2026-01-01T00:00:00.000Z","text":"$$5","n":"$-0","x":"$NaN"},"$K1"]',
+      '"plain"',
+      `[${'0,'.repeat(1000)}0]`,
+    ])
+      expect([body.slice(0, 20), (await post(action, body)).status]).toEqual([body.slice(0, 20), 200]);
+    const outlined = multipart(
+      `${field('0', '["$1","$K2"]')}${field('1', '{"a":1}')}${field('2_email', 'a')}--XyZ--\r\n`,
+    );
+    expect((await post({ ...outlined.headers, 'next-action': 'x' }, outlined.body)).status).toBe(200);
+    const stateful = multipart(
+      `${field('$ACTION_REF_1', '')}${field('$ACTION_1:0', '{"id":"abc","bound":"$@1"}')}${field('$ACTION_1:1', '[{}]')}${field('$ACTION_KEY', 'k0')}${field('email', 'a@example.com')}--XyZ--\r\n`,
+    );
+    expect((await post(stateful.headers, stateful.body)).status).toBe(200);
   });
 
   it('passes a well-formed action on with its body and head intact', async () => {

@@ -175,10 +175,10 @@ export async function servePayload(req, res, { htmlCache, fetchPage, chooseEncod
   const wanted = parsePayloadRequest(req.url ?? '');
   if (!wanted || !htmlCache) return sendStatus(404, 'Not found');
   const encoding = chooseEncoding(req);
-  let body = htmlCache.payload(wanted.hash, encoding);
+  let body = await htmlCache.payload(wanted.hash, encoding);
   if (!body) {
     await fetchPage(wanted.page);
-    body = htmlCache.payload(wanted.hash, encoding);
+    body = await htmlCache.payload(wanted.hash, encoding);
   }
   if (!body) return sendStatus(404, 'Not found');
   res.writeHead(200, {

@@ -104,7 +104,7 @@ describe('payload requests', () => {
 
   it('serves the payload of a page this instance served, compressed, for a year', async () => {
     const cache = createHtmlCache();
-    cache.lookup(nextPage(), 'br', '/about');
+    await cache.lookup(nextPage(), 'br', '/about');
     const { url } = payloadAddress(takePayload(nextPage().toString())!.payload, '/about');
     const sent = await ask(url, cache);
     expect(sent.status).toBe(200);
@@ -116,16 +116,18 @@ describe('payload requests', () => {
   it('asks itself for a page it has not served yet, once, and then serves its payload', async () => {
     const cache = createHtmlCache();
     const { url } = payloadAddress(takePayload(nextPage().toString())!.payload, '/about');
-    const fetchPage = jest.fn(async (page: string) => void cache.lookup(nextPage(), 'identity', page));
+    const fetchPage = jest.fn(async (page: string) => void (await cache.lookup(nextPage(), 'identity', page)));
     expect((await ask(url, cache, fetchPage)).status).toBe(200);
     expect(fetchPage).toHaveBeenCalledWith('/about');
   });
 
   it('asks itself for a page it served in another version (another instance rendered a newer one)', async () => {
     const cache = createHtmlCache();
-    cache.lookup(nextPage('About us'), 'identity', '/about');
+    await cache.lookup(nextPage('About us'), 'identity', '/about');
     const newer = payloadAddress(takePayload(nextPage('About Corcym').toString())!.payload, '/about');
-    const fetchPage = jest.fn(async (page: string) => void cache.lookup(nextPage('About Corcym'), 'identity', page));
+    const fetchPage = jest.fn(
+      async (page: string) => void (await cache.lookup(nextPage('About Corcym'), 'identity', page)),
+    );
     expect((await ask(newer.url, cache, fetchPage)).status).toBe(200);
     // The older version's address then answers 404 (the visitor's page reloads into the newer one).
     const older = payloadAddress(takePayload(nextPage('About us').toString())!.payload, '/about');

@@ -59,6 +59,16 @@ function isBackOffice(req) {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
+/**
+ * A redirect to the home page's not-found marker (lib/not-found.ts), where an unknown address leads.
+ * @param {import('node:http').ServerResponse} res
+ */
+function isNotFoundRedirect(res) {
+  return (
+    res.statusCode >= 300 && res.statusCode < 400 && /#page-not-found$/.test(headerText(res.getHeader('location')))
+  );
+}
+
 /** @param {unknown} value */
 function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -98,6 +108,10 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   const restore = () => Object.assign(res, original);
   const decide = () => {
     if (mode) return mode;
+    // An answer for an address that does not exist (a 404, or the redirect home an unknown news id gets): Next gives
+    // an ISR page that called notFound() or redirect() its route's shared Cache-Control. Nobody keeps it, neither a
+    // proxy nor the HTML cache, where made-up addresses would push the site's pages out.
+    if (!isApi && (res.statusCode === 404 || isNotFoundRedirect(res))) res.setHeader('cache-control', 'no-store');
     const type = headerText(res.getHeader('content-type')).toLowerCase();
     // A 304's headers replace the cached page's: it must not bring a policy without that page's hashes.
     if (res.statusCode === 304) res.removeHeader('content-security-policy');
@@ -201,6 +215,17 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       if (pendingHead) original.writeHead.apply(res, pendingHead);
       return res.end(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
     }
+    /**
+     * The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
+     * `transfer-encoding: chunked` onto the response, and both together are an invalid HTTP message).
+     * @param {Buffer} whole
+     */
+    const finish = (whole) => {
+      res.removeHeader('transfer-encoding');
+      res.removeHeader('content-length');
+      res.setHeader('content-length', whole.length);
+      return res.end(whole, callback);
+    };
     /** @type {Buffer} */
     let body = Buffer.concat(chunks);
     restore();
@@ -212,11 +237,17 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
         // Only a page asked for without a query has its payload taken out: the payload's address names the page, and
         // a query (a visitor's own search, a tracking code) must not be written into what other visitors receive.
         const path = req.url ?? '';
-        const page = htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined);
-        res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
-        // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
-        if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-        body = page.body;
+        // Compressed off the main thread the first time (html-cache.mjs): the response is finished when it is ready.
+        htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined).then(
+          (page) => {
+            res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
+            // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
+            if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+            finish(page.body);
+          },
+          (/** @type {Error} */ error) => res.destroy(error),
+        );
+        return res;
       } else {
         body = pageAsServed(body);
         res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
@@ -228,12 +259,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
     }
-    // The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
-    // `transfer-encoding: chunked` onto the response, and both together are an invalid HTTP message).
-    res.removeHeader('transfer-encoding');
-    res.removeHeader('content-length');
-    res.setHeader('content-length', body.length);
-    return res.end(body, callback);
+    return finish(body);
   };
 }
 

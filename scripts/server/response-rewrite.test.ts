@@ -24,6 +24,11 @@ function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
   return { res, raw: () => Buffer.concat(sent).toString('utf8') };
 }
 
+/** A shared page is finished once the HTML cache has it ready (compressed off the main thread). */
+async function finished(res: ServerResponse) {
+  while (!res.writableEnded) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('rewriteResponses', () => {
   it.each([
     ['/admin/staff', '403', 403],
@@ -50,27 +55,57 @@ describe('rewriteResponses', () => {
     expect(answer).toContain('You do not have access to that page');
   });
 
-  it("takes a shared page's payload out only when the page was asked for without a query", () => {
+  it("takes a shared page's payload out only when the page was asked for without a query", async () => {
     const htmlCache = createHtmlCache();
     const page =
       '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>' +
       '<h1>About us</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
       '<script>self.__next_f.push([1,"0:about"])</script></body></html>';
-    const serve = (url: string) => {
+    const serve = async (url: string) => {
       const { res, raw } = exchange(url, htmlCache);
       res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'");
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' });
       res.end(page);
+      await finished(res);
       return raw();
     };
-    const plain = serve('/about');
+    const plain = await serve('/about');
     expect(plain).not.toContain('<script>self.__next_f.push([1,');
     expect(plain).toContain('/_payload/');
     expect(plain).toContain('?page=%2Fabout');
-    const withQuery = serve('/about?utm_source=newsletter&email=someone%40example.com');
+    const withQuery = await serve('/about?utm_source=newsletter&email=someone%40example.com');
     expect(withQuery).toContain('<script>self.__next_f.push([1,"0:about"])</script>');
     expect(withQuery).not.toContain('/_payload/');
-    expect(serve('/about')).not.toContain('utm_source');
+    expect(await serve('/about')).not.toContain('utm_source');
+  });
+
+  it('sends a 404 page (an address that does not exist) as not to be cached, and keeps none of them', async () => {
+    const htmlCache = createHtmlCache();
+    const script = 'self.__next_f.push([1,"not found"])';
+    for (const url of ['/eifu/made-up-1', '/eifu/made-up-2', '/news-detail/99999']) {
+      const { res, raw } = exchange(url, htmlCache);
+      // As Next answers an ISR page that called notFound(): the route's revalidate in a shared Cache-Control.
+      res.setHeader('content-security-policy', "default-src 'none'; script-src 'self'");
+      res.writeHead(404, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+      });
+      res.end(`<!DOCTYPE html><html><body><h1>Page not found</h1><script>${script}</script></body></html>`);
+      await finished(res);
+      const answer = raw();
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+      expect(answer).toContain(`script-src 'self' ${hash(script)}`);
+    }
+    expect(htmlCache.size).toBe(0);
+    // An unknown news id goes home, through a redirect Next gives the same shared Cache-Control.
+    const { res, raw } = exchange('/news-detail/987654', htmlCache);
+    res.writeHead(307, {
+      location: '/#page-not-found',
+      'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+    });
+    res.end();
+    expect(raw()).toMatch(/\r\ncache-control: no-store\r\n/i);
   });
 
   it('answers HEAD on a page with the headers of GET: the policy with its hashes, the length of what GET sends', () => {
@@ -180,7 +215,7 @@ describe('rewriteResponses', () => {
       },
     );
 
-    it('is held and hashed like any page when it could be shared, and its policy loses the nonce', () => {
+    it('is held and hashed like any page when it could be shared, and its policy loses the nonce', async () => {
       const htmlCache = createHtmlCache();
       const { res, raw } = exchange('/academy/courses', htmlCache);
       const script = 'self.__next_f.push([1,"catalogue"])';
@@ -189,6 +224,7 @@ describe('rewriteResponses', () => {
       res.write('<!DOCTYPE html><html><body><h1>Courses</h1>');
       expect(raw()).toBe('');
       res.end(`<script>${script}</script></body></html>`);
+      await finished(res);
       const answer = raw();
       expect(answer).toContain(`script-src 'self' ${hash(script)}; object-src 'none'`);
       expect(answer).not.toContain('nonce');

@@ -4,7 +4,8 @@
  * Next answers a Range it cannot satisfy (`bytes=99999999-`, `bytes=5-1`) by rendering a `/416` page, which does
  * not exist, so every such request got a 500. Here, for a file that exists: an unsatisfiable range is answered
  * 416 with `Content-Range: bytes *\/{size}`, a malformed one (`bytes=abc`, several ranges) is dropped so the
- * whole file is sent, and a satisfiable one goes on to Next, which serves it. The rules are the academy's file
+ * whole file is sent, and a satisfiable one goes on to Next, which serves it, rewritten to its normal form
+ * (`bytes=-1000000` on a 1000-byte file becomes `bytes=0-999`: Next answered that suffix with a 500 too). The rules are the academy's file
  * routes' too (byte-range.mjs).
  */
 import { stat } from 'node:fs/promises';
@@ -53,7 +54,12 @@ export async function settleStaticRange(req, res, { dir = process.cwd(), distDir
     delete req.headers.range;
     return false;
   }
-  if (range !== 'unsatisfiable') return false;
+  if (range !== 'unsatisfiable') {
+    // Next's file server answers a suffix longer than the file (`bytes=-1000000`) with a 500: it gets the range in
+    // its normal form, within the file.
+    req.headers.range = `bytes=${range.start}-${range.end}`;
+    return false;
+  }
   res.writeHead(416, {
     'content-range': `bytes */${size}`,
     'accept-ranges': 'bytes',

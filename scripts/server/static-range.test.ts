@@ -67,6 +67,21 @@ describe('a Range on a static file', () => {
     expect(await (await get('/%2e%2e/package.json', { range: 'bytes=5-1' })).text()).toBe('next saw range=bytes=5-1');
   });
 
+  it('a satisfiable range reaches Next in its normal form: a suffix or an end past the file is cut to the file', async () => {
+    // Next's file server answered `bytes=-1000000` on a 1000-byte file with a 500.
+    for (const [range, normal] of [
+      ['bytes=-1000000', 'bytes=0-999'],
+      ['bytes=-1000', 'bytes=0-999'],
+      ['bytes=-10', 'bytes=990-999'],
+      ['bytes=900-5000', 'bytes=900-999'],
+      ['bytes=900-', 'bytes=900-999'],
+      [' Bytes=0-0 ', 'bytes=0-0'],
+    ]) {
+      const response = await get('/documents/brochures/perceval.pdf', { range: range! });
+      expect(await response.text()).toBe(`next saw range=${normal}`);
+    }
+  });
+
   it('reads ranges as the academy file routes do', () => {
     expect(parseByteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
     expect(parseByteRange('bytes=-50', 1000)).toEqual({ start: 950, end: 999 });

@@ -1,12 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACTION_BODY_LIMIT_BYTES } from '../../scripts/server/action-requests.mjs';
 
 /**
  * A bounded fuzz of every route handler and every server action of the build: malformed, oversize and deeply
- * nested bodies, a truncated multipart body, a NUL in a file name, a cross-site Origin, odd Range headers, and
- * forms posted without JavaScript and without their state. Bad input is the client's fault: not one 500.
+ * nested bodies, a truncated multipart body, a NUL in a file name, a cross-site Origin, odd Range headers, rows
+ * React's reply decoder cannot decode, and forms posted without JavaScript and without their state. Bad input is
+ * the client's fault: not one 500. Then made-up addresses of the dynamic pages: 404s (or the redirect home) that
+ * leave nothing in the page cache.
  * Server actions are found in the build's server-reference manifest, route handlers in `app/`.
  */
 test.describe.configure({ mode: 'serial' });
@@ -63,6 +65,8 @@ const part = (name: string, value: string, filename?: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
   `${filename === undefined ? '' : 'Content-Type: image/png\r\n'}\r\n${value}\r\n`;
 const deepJson = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+// Over React's million array slots, under the body limit.
+const hugeArray = `[${'0,'.repeat(1_100_000)}0]`;
 // Over the server-action body limit (which the grant application's PDF sets), and over every route's own.
 const oversize = Buffer.alloc(ACTION_BODY_LIMIT_BYTES + 1024 * 1024, 0x61);
 
@@ -193,7 +197,91 @@ test('no server action answers a hostile request with a 500, and a form posted w
         body: `${part(`$ACTION_ID_${id}`, '')}${part('email', 'a@example.com')}${part('password', 'x')}--${boundary}--\r\n`,
       },
       { label: 'no arguments', method: 'POST', path: page, headers: text, body: '[]' },
+      // React's reply grammar, values the site's clients never send (Next answered each with a 500).
+      ...['"$@0"', '[{},"$Q1"]', '[{},"$B5"]', '[{},"$h1"]', '[{},"$1"]', `[{},"$n${'9'.repeat(400)}"]`, hugeArray].map(
+        (body) => ({
+          label: `reply ${body.slice(0, 12)}`,
+          method: 'POST',
+          path: page,
+          headers: text,
+          body,
+          status: 400,
+        }),
+      ),
+      {
+        label: 'no-JavaScript post of a form without its bound state',
+        method: 'POST',
+        path: page,
+        headers: { cookie: FAKE_STAFF_COOKIE, 'content-type': multipart('')['content-type'] },
+        body:
+          `${part('$ACTION_REF_1', '')}${part('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }))}` +
+          `${part('email', 'a@example.com')}${part('password', 'x')}--${boundary}--\r\n`,
+        status: 400,
+      },
     );
   }
   expect(await failures(request, attempts)).toEqual([]);
+});
+
+test('a suffix range longer than a static file gets the whole file as a range, not a 500', async ({ request }) => {
+  const chunk = readdirSync('.next-e2e/static/chunks').find((name) => name.endsWith('.js'))!;
+  for (const path of ['/icon.svg', `/_next/static/chunks/${chunk}`]) {
+    const whole = await (await request.get(path)).body();
+    for (const range of ['bytes=-1000000', `bytes=0-${whole.length + 1000}`]) {
+      const response = await request.get(path, { headers: { ...ATTACKER, range } });
+      expect([path, range, response.status()]).toEqual([path, range, 206]);
+      expect(response.headers()['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+      expect((await response.body()).equals(whole)).toBe(true);
+    }
+  }
+});
+
+/** The page cache's run-time entries (Next 16 writes each ISR render under `server/route-cache/`). */
+function cachedEntries(): string[] {
+  const root = '.next-e2e/server/route-cache';
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.meta'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('a thousand made-up addresses leave nothing in the page cache, and each is answered as not found', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const marker = `zz${Date.now().toString(36)}`;
+  const number = (index: number) => `9${String(Date.now()).slice(-6)}${String(index).padStart(3, '0')}`;
+  const addresses = [
+    ...Array.from({ length: 400 }, (_, index) => `/eifu/${marker}-${index}`),
+    ...Array.from({ length: 100 }, (_, index) => `/eifu/${marker}-doc/${marker}${index}`),
+    ...Array.from({ length: 200 }, (_, index) => `/news-detail/${number(index)}`),
+    ...Array.from({ length: 100 }, (_, index) => `/press-detail/${number(index)}`),
+    ...Array.from({ length: 100 }, (_, index) => `/news/${index % 2 ? 'all' : marker}/${1000 + index}`),
+    ...Array.from({ length: 99 }, (_, index) => `/media-library/filtered/all/topic.${marker}${index}`),
+    // A code longer than a file name may be (Next's cache logged ENAMETOOLONG trying to store it).
+    `/eifu/${'a'.repeat(300)}`,
+  ];
+  expect(addresses).toHaveLength(1000);
+  const before = cachedEntries();
+  const answers: string[] = [];
+  const queue = [...addresses];
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      const response = await request.get(path, { headers: ATTACKER, maxRedirects: 0, failOnStatusCode: false });
+      const status = response.status();
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      // An unknown address is a 404, or the redirect home the site gives unknown pages; never kept by anyone.
+      const notFound =
+        status === 404 ||
+        ([307, 308].includes(status) && /#page-not-found$/.test(response.headers()['location'] ?? ''));
+      if (!notFound || !/no-store/.test(cacheControl)) answers.push(`${status} ${cacheControl} ${path.slice(0, 60)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  expect(answers).toEqual([]);
+  const after = cachedEntries();
+  // Nothing for the made-up addresses (other specs running beside this one may add real pages).
+  const madeUp = after.filter((file) => !before.includes(file) && /zz|\/9\d{9}\.meta$|aaaaaaaaaa/.test(file));
+  expect(madeUp).toEqual([]);
+  expect(after.length - before.length).toBeLessThan(20);
 });

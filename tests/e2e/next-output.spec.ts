@@ -7,13 +7,15 @@ import { builtPolicy, prerenderedPages, servedPageProblems } from './served-page
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 process.env.NEXT_DIST_DIR = DIST_DIR;
 
-test('every prerendered page: payload taken out and served as Next wrote it, loader in, every inline script in the CSP', () => {
+test('every prerendered page: payload taken out and served as Next wrote it, loader in, every inline script in the CSP', async () => {
   const pages = prerenderedPages(DIST_DIR);
   // The registry has about 150 pages; far fewer means the manifest was not read as intended.
   expect(pages.length).toBeGreaterThan(100);
   const policy = builtPolicy(DIST_DIR);
   const problems = Object.fromEntries(
-    pages.map((page) => [page.path, servedPageProblems(page, policy)] as const).filter(([, found]) => found.length > 0),
+    (await Promise.all(pages.map(async (page) => [page.path, await servedPageProblems(page, policy)] as const))).filter(
+      ([, found]) => found.length > 0,
+    ),
   );
   expect(problems).toEqual({});
 });

@@ -104,7 +104,7 @@ const isChunkScript = (script: Script) =>
  * and served byte for byte as Next wrote it, the first-paint loader in place of every chunk script, and every
  * inline script of the served page allowed by the policy the server sends with it.
  */
-export function servedPageProblems(page: PrerenderedPage, policy: string): string[] {
+export async function servedPageProblems(page: PrerenderedPage, policy: string): Promise<string[]> {
   const original = readFileSync(page.file);
   const html = original.toString('utf8');
   const problems: string[] = [];
@@ -120,7 +120,7 @@ export function servedPageProblems(page: PrerenderedPage, policy: string): strin
     problems.push(`Next pushed payload entries of kinds ${JSON.stringify(kinds)}: only 0 and 1 are taken out`);
 
   const cache = createHtmlCache({ maxBytes: 1024 * 1024 * 1024 });
-  const served = cache.lookup(original, 'identity', page.path);
+  const served = await cache.lookup(original, 'identity', page.path);
   const servedHtml = served.body.toString('utf8');
 
   if (pushedEntries(servedHtml).some((entry) => entry[0] !== 0)) problems.push('payload scripts are left in the page');
@@ -143,7 +143,7 @@ export function servedPageProblems(page: PrerenderedPage, policy: string): strin
       const hash = address.pathname.replace(/^\/_payload\//, '');
       if (address.searchParams.get('page') !== page.path)
         problems.push(`the payload address names ${address.searchParams.get('page')}`);
-      const fetched = cache.payload(hash, 'identity');
+      const fetched = await cache.payload(hash, 'identity');
       if (!fetched) problems.push(`the payload address ${loader.payload} answers nothing`);
       else if (!fetched.equals(Buffer.from(payload, 'utf8')))
         problems.push(

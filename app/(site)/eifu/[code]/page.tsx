@@ -5,7 +5,7 @@ import { requestPaperCopyAction } from './paper-copy/actions';
 import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
 import { setRequestLocale } from 'next-intl/server';
 import { DocumentView } from '@/components/eifu/DocumentView';
-import { DOCUMENT_CODE, documentKindLabels, documentPath } from '@/lib/eifu/catalogue';
+import { DOCUMENT_CODE, DOCUMENT_CODE_MAX, documentKindLabels, documentPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
@@ -21,8 +21,12 @@ export async function generateStaticParams() {
   return (await publishedDocuments(await getDb())).map((doc) => ({ code: doc.code }));
 }
 
+// A code that cannot be a document's (its shape, its length) is not looked up: the page is a 404, which the page
+// cache never keeps (lib/cache/refused-entry.mjs).
 async function find(code: string) {
-  return DOCUMENT_CODE.test(code) ? getPublicDocument(await getDb(), code) : undefined;
+  return code.length <= DOCUMENT_CODE_MAX && DOCUMENT_CODE.test(code)
+    ? getPublicDocument(await getDb(), code)
+    : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

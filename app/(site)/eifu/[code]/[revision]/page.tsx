@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { DocumentView } from '@/components/eifu/DocumentView';
-import { DOCUMENT_CODE, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
+import { DOCUMENT_CODE, DOCUMENT_CODE_MAX, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
@@ -19,8 +19,9 @@ export async function generateStaticParams() {
   );
 }
 
+// A code or revision that cannot be a document's is not looked up: the page is a 404, never kept in the page cache.
 async function find(code: string, revision: string) {
-  if (!DOCUMENT_CODE.test(code)) return undefined;
+  if (code.length > DOCUMENT_CODE_MAX || !DOCUMENT_CODE.test(code) || !REVISION_ID.test(revision)) return undefined;
   const doc = await getPublicDocument(await getDb(), code);
   const wanted = REVISION_ID.test(revision) ? revision : '';
   const found = doc?.revisions.find((rev) => rev.revision === wanted);
