@@ -24,6 +24,18 @@ const formWithMethod = {
     'A <form> needs method or action; a form the page script sends is a PostForm (components/forms/PostForm.tsx).',
 };
 
+// What lib/ and components/ may not import: routes (app/) and the site's own server (server/).
+const notIntoAppOrServer = [
+  {
+    group: ['@/app/*', '**/app/*'],
+    message: 'Routes use lib and components, never the reverse: pass server actions as props, move types into lib.',
+  },
+  {
+    group: ['@/server/*', '@/scripts/*', '**/scripts/*'],
+    message: "The site's server and the scripts run apart from Next's bundles: share the piece through lib instead.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -35,6 +47,8 @@ const config = [
   {
     // Layering: lib is the data and logic layer under the UI, so it never reaches up into components; and no
     // module may import itself back through others (a cycle makes load order, and so initialisation, fragile).
+    // Neither lib nor components reaches into app/ (routes use them, not the other way round: a page passes its
+    // server actions as props, and shared types live in lib), nor into the site's server, which Node runs apart.
     files: ['lib/**'],
     rules: {
       'no-restricted-imports': [
@@ -45,10 +59,15 @@ const config = [
               group: ['@/components/*', '**/components/*'],
               message: 'lib must not import from components: move the shared type or function into lib.',
             },
+            ...notIntoAppOrServer,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: notIntoAppOrServer }] },
   },
   {
     files: ['**/*.{ts,tsx,mjs}'],

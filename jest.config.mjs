@@ -9,7 +9,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts', '<rootDir>/tests/api/database-hooks.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/empty-module.js' },
   testMatch: [
-    '<rootDir>/{app,components,lib,scripts,tests/unit,tests/api}/**/*.test.{ts,tsx}',
+    '<rootDir>/{app,components,lib,scripts,server,tests/unit,tests/api}/**/*.test.{ts,tsx}',
     '<rootDir>/proxy.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],

@@ -6,7 +6,7 @@ import { checkPublicEnv, recordPublicEnv } from './lib/public-env';
 import { siteUrlWarning } from './lib/seo/site-url-warning';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { resolve } from 'node:path';
-import { ACTION_BODY_LIMIT_BYTES } from './scripts/server/action-requests.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/http/action-limits.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const production = process.env.NODE_ENV === 'production';
@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The site's server (scripts/server) compresses, after it has read each HTML page to hash its inline scripts.
+  // The site's server (server/) compresses, after it has read each HTML page to hash its inline scripts.
   compress: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB, and the grant
     // application (app/(site)/[page]/actions.ts) a PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB's default), plus text.
-    // The site's server refuses a larger body with 413 before Next reads it (scripts/server/action-requests.mjs).
+    // The site's server refuses a larger body with 413 before Next reads it (server/action-requests.mjs).
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
     authInterrupts: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: serve the production build on PORT (default 3000) through the site's server (scripts/server),
+// `npm start`: serve the production build on PORT (default 3000) through the site's server (server/),
 // building first when there is none.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -19,7 +19,7 @@ import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
 import { generate } from '../generate.mjs';
 import { compareRuntimes, runtimeSection, writeRuntimeSection } from './runtime.mjs';
-import { loaderArguments } from '../server/first-paint-scripts.mjs';
+import { loaderArguments } from '../../server/first-paint-scripts.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
@@ -65,7 +65,7 @@ const PAGES = [
 const LIGHTHOUSE_NOTE =
   "LCP vs baseline: the bare page's own LCP comes after its first paint in some runs (its script chunks run before its paragraph is painted), so the stricter column compares with its first paint. The site's pages wait for the document alone: the server writes in the CSS rules each page uses, the icon is a data URL, the video grids draw their title cards in HTML, and the whole stylesheets, the script chunks and the hydration payload (served apart for pages every visitor receives alike) load after the first paint, in which the largest element is painted. Lighthouse's phone link brings about 14 KB in the first round trip: every document but the awareness pages (a whole patient guide, 16-18 KB as sent) fits in it; see docs/features.md, \"Paint\".";
 const WEIGHT_NOTE =
-  "Documents as served: with the CSS rules each page uses written in (about 11 KB raw, 2.5 KB as sent) and, for pages every visitor receives alike, without the hydration payload, which the page fetches after its first paint (scripts/server/deferred-payload.mjs; last column). That payload is the same bytes as before, fetched later: the documents are half what they were with it inline (the issue's figures were 175 KB for the awareness page and 152 KB for the media library). Over 60 KB raw because their own content is that long: the awareness pages (a whole patient guide per language, two topics of six chapters, all in the document so every chapter can be linked, printed and indexed) and the media library (the whole catalogue). The sign-in page is personal (rendered per request) and keeps its payload inline. The CI budget (scripts/budgets/html-weight.mjs) holds every prerendered document as served to 60 KB, with ceilings for those two.";
+  "Documents as served: with the CSS rules each page uses written in (about 11 KB raw, 2.5 KB as sent) and, for pages every visitor receives alike, without the hydration payload, which the page fetches after its first paint (server/deferred-payload.mjs; last column). That payload is the same bytes as before, fetched later: the documents are half what they were with it inline (the issue's figures were 175 KB for the awareness page and 152 KB for the media library). Over 60 KB raw because their own content is that long: the awareness pages (a whole patient guide per language, two topics of six chapters, all in the document so every chapter can be linked, printed and indexed) and the media library (the whole catalogue). The sign-in page is personal (rendered per request) and keeps its payload inline. The CI budget (scripts/budgets/html-weight.mjs) holds every prerendered document as served to 60 KB, with ceilings for those two.";
 
 // What a browser sends: the server's compression (and its cache of compressed pages) is part of what is measured.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -254,7 +254,7 @@ function bytesOnTheWire(url) {
 
 /**
  * HTML bytes as sent (raw and compressed as a browser asks) and the hydration payload: written into the page, or
- * fetched after the paint from the address the page names (scripts/server/deferred-payload.mjs).
+ * fetched after the paint from the address the page names (server/deferred-payload.mjs).
  */
 async function measureWeight(url) {
   const raw = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();

@@ -1,7 +1,7 @@
 import { expect, recordCspViolations, test, waitForHydration } from './fixtures';
 import { builtPolicy, prerenderedPages, servedPageProblems } from './served-pages';
 
-// The site's server rewrites what Next writes (scripts/server/): these hold it to every page of the real build, so
+// The site's server rewrites what Next writes (server/): these hold it to every page of the real build, so
 // that a Next upgrade that writes its pages differently fails here (`npm run check:next-next` runs them on the
 // newest Next canary). The build the suite serves; the server inlines its CSS chunks from NEXT_DIST_DIR.
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';

@@ -3,7 +3,7 @@ import { expect, recordCspViolations, test } from './fixtures';
 
 // The first paint needs no script: the chunks and the hydration payload are requested after the first contentful
 // paint, the document does not carry the payload, the page still hydrates, and nothing is refused by the CSP
-// (scripts/server/first-paint-scripts.mjs, deferred-payload.mjs).
+// (server/first-paint-scripts.mjs, deferred-payload.mjs).
 for (const path of ['/about', '/devices/aortic/solo-smart', '/patients-and-caregivers/ch']) {
   test(`${path}: no script chunk, payload or font is fetched before the first contentful paint, and the page hydrates`, async ({
     page,
@@ -106,7 +106,7 @@ test('a sign-in sent before the scripts have run never puts the e-mail or passwo
   expect(page.url()).not.toMatch(/Academy-Demo|password|email=/);
 });
 
-// The page's stylesheets are written into its HTML (scripts/server/inline-stylesheets.mjs) and its icon is a data
+// The page's stylesheets are written into its HTML (server/inline-stylesheets.mjs) and its icon is a data
 // URL, so a first visit requests nothing but the document before it paints; client navigations still bring the
 // stylesheets of the page they open.
 test('a first visit fetches no stylesheet or icon, and a client navigation still styles the page it opens', async ({

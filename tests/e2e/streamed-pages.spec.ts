@@ -7,7 +7,7 @@ import { signInAs, staffAdd } from './staff-session';
 
 /**
  * Personal pages (the sign-in, the academy, the back office) are streamed as Next renders them, with a nonce drawn
- * per request by the request gate (proxy.ts, scripts/server/streamed-pages.mjs); pages every visitor receives alike
+ * per request by the request gate (proxy.ts, server/streamed-pages.mjs); pages every visitor receives alike
  * keep the hashed, held pipeline, and no nonce ever reaches them.
  */
 const LEARNER = { email: 'demo.learner@example.com', password: 'Academy-Demo-2026' };
@@ -57,7 +57,7 @@ async function expectStreamed(page: Page, path: string): Promise<string> {
   expect(headers['cache-control']).toMatch(/private|no-store/);
   const nonce = nonceOf(response!);
   const html = await response!.text();
-  // Next's chunks load after the first paint, through the loader (scripts/server/first-paint-scripts.mjs), which
+  // Next's chunks load after the first paint, through the loader (server/first-paint-scripts.mjs), which
   // carries this response's nonce; the chunks it adds are allowed by 'self'.
   expect(html).toContain(`<script nonce="${nonce}">(function(s,p){`);
   expect(scriptsWithoutNonce(html, nonce)).toEqual([]);

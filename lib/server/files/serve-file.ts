@@ -2,7 +2,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { parseByteRange } from '@/scripts/server/byte-range.mjs';
+import { parseByteRange } from '@/lib/http/byte-range.mjs';
 
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',

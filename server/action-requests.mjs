@@ -9,15 +9,12 @@
  * executed: 403 cross-site, 413 too large, 400 malformed. A request that passes is handed on with
  * its body read (at most the limit, which Next would have buffered anyway) and replayed.
  */
+import { ACTION_BODY_LIMIT_BYTES } from '../lib/http/action-limits.mjs';
 import { IncomingMessage } from 'node:http';
 
 /** @typedef {{ status: number, message: string }} Refusal */
 
-/**
- * Next's `serverActions.bodySizeLimit` (next.config.ts reads it from here, so the two cannot disagree): the grant
- * application's PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB) with its fields, posted without JavaScript.
- */
-export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+export { ACTION_BODY_LIMIT_BYTES };
 
 /** Deeper nesting than any of the site's actions sends; enough to keep the decoder's recursion shallow. */
 const MAX_DEPTH = 64;
