@@ -28,6 +28,8 @@ const env = {
   // The document centre's fictitious samples (tests/e2e/eifu*.spec.ts), from the build on, so the device pages
   // built ahead show their sample IFU revision.
   SEED_SAMPLE_DOCUMENTS: '1',
+  // Specs create the approving member just before the approval (lib/server/staff/config.ts).
+  APPROVER_MIN_ACCOUNT_HOURS: '0',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

@@ -7,6 +7,8 @@ const unique = `${process.pid}-${process.env.JEST_WORKER_ID}-${Date.now()}-${Mat
 process.env.DATABASE_PATH = join(tmpdir(), `site-test-${unique}.db`);
 // Production hashes cost 128 MiB and a quarter second each; the tests sign in hundreds of times.
 process.env.SCRYPT_LOG2_N = '12';
+// Approvers are created right before they approve here; second-approval.test.ts sets an age where it tests it.
+process.env.APPROVER_MIN_ACCOUNT_HOURS = '0';
 // For the same reason the site-wide password-check budget is lifted (tests/api/sign-in-capacity.test.ts sets its own).
 process.env.SIGN_IN_BUDGET_PER_MINUTE = '1000000';
 process.env.STAFF_SIGN_IN_BUDGET_PER_MINUTE = '1000000';

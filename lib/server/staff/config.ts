@@ -15,6 +15,16 @@ export const staffConfig = {
   totpIssuer: process.env.STAFF_TOTP_ISSUER || 'Corcym back office',
 } as const;
 
+/**
+ * An approval from an account younger than this is refused (APPROVER_MIN_ACCOUNT_HOURS, default 24; 0 turns it
+ * off, as the test servers do): an admin cannot create a second account and approve their own draft with it at
+ * once. Read on each approval, so a test can change it.
+ */
+export function approverMinAccountHours(): number {
+  const value = Number(process.env.APPROVER_MIN_ACCOUNT_HOURS);
+  return Number.isFinite(value) && value >= 0 && process.env.APPROVER_MIN_ACCOUNT_HOURS !== '' ? value : 24;
+}
+
 /** Sign-in attempts (password and code alike) counted per client address and per account. */
 export const staffRateLimits = {
   signInPerIp: { limit: 10, windowMs: 60_000 },

@@ -90,3 +90,45 @@ test('each wrong approval password and each try while locked is audited and logg
   expect(warn.mock.calls.filter(([line]) => String(line).includes('approval-refused'))).toHaveLength(6);
   warn.mockRestore();
 });
+
+test('an account the draft’s author created cannot approve that draft, even with its own password', async () => {
+  const db = await getDb();
+  const author = await member('maker@example.com', 'admin');
+  // The author makes a second account with a password of their choosing.
+  const made = await createStaff(db, author, {
+    email: 'sockpuppet@example.com',
+    name: 'Sock',
+    role: 'regulatory',
+    password,
+  });
+  const puppet: SignedInStaff = { ...author, id: made.id, email: 'sockpuppet@example.com', role: 'regulatory' };
+  expect(await checkSecondApproval(db, puppet, { authorId: author.id }, password)).toMatchObject({
+    ok: false,
+    reason: 'author-made-account',
+  });
+  // Another author's draft is fine for the same account.
+  const other = await member('other-author@example.com', 'regulatory');
+  expect(await checkSecondApproval(db, puppet, { authorId: other.id }, password)).toEqual({ ok: true });
+});
+
+test('an account younger than the set age cannot approve yet', async () => {
+  const db = await getDb();
+  const author = await member('old-author@example.com', 'regulatory');
+  const fresh = await member('fresh@example.com', 'regulatory');
+  process.env.APPROVER_MIN_ACCOUNT_HOURS = '24';
+  try {
+    expect(await checkSecondApproval(db, fresh, { authorId: author.id }, password)).toMatchObject({
+      ok: false,
+      reason: 'new-account',
+      message: expect.stringContaining('less than 24 hours old'),
+    });
+    await db
+      .updateTable('staff_users')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('id', '=', fresh.id)
+      .execute();
+    expect(await checkSecondApproval(db, fresh, { authorId: author.id }, password)).toEqual({ ok: true });
+  } finally {
+    process.env.APPROVER_MIN_ACCOUNT_HOURS = '0';
+  }
+});

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db';
 import { consume, refund } from '@/lib/server/rate-limit';
 import { mailAdmins } from './admin-mail';
 import { withAudit } from './audit';
+import { approverMinAccountHours } from './config';
 import { can } from './permissions';
 import type { SignedInStaff } from './session';
 
@@ -13,7 +14,12 @@ const WRONG_PASSWORDS = { limit: 5, windowMs: 15 * 60_000 };
 
 export type SecondApproval =
   | { ok: true }
-  | { ok: false; reason: 'own-draft' | 'not-allowed' | 'wrong-password' | 'locked' | 'busy'; message: string };
+  | {
+      ok: false;
+      reason:
+        'own-draft' | 'author-made-account' | 'new-account' | 'not-allowed' | 'wrong-password' | 'locked' | 'busy';
+      message: string;
+    };
 
 /** What is being approved, for the audit row and the log line of a refusal. */
 export interface ApprovalSubject {
@@ -68,6 +74,46 @@ async function recordRefusal(
 }
 
 /**
+ * A second pair of eyes only counts if it is someone else's: an account the draft's author created (the audit
+ * row of its creation names them), or one younger than the set age, is refused, so an admin cannot make a second
+ * account with a password they chose and approve their own draft with it.
+ */
+async function approverIndependence(
+  db: Db,
+  approverId: string,
+  authorId: string,
+): Promise<Extract<SecondApproval, { ok: false }> | undefined> {
+  const created = await db
+    .selectFrom('audit_log')
+    .select('actor_id')
+    .where('action', '=', 'staff.create')
+    .where('entity_id', '=', approverId)
+    .executeTakeFirst();
+  if (created?.actor_id && created.actor_id === authorId)
+    return {
+      ok: false,
+      reason: 'author-made-account',
+      message:
+        'The author of this draft created your account, so a colleague whose account they did not create has to approve it.',
+    };
+  const hours = approverMinAccountHours();
+  if (hours === 0) return undefined;
+  const member = await db
+    .selectFrom('staff_users')
+    .select('created_at')
+    .where('id', '=', approverId)
+    .executeTakeFirst();
+  const ageMs = member ? Date.now() - Date.parse(member.created_at) : 0;
+  if (!member || ageMs < hours * 3_600_000)
+    return {
+      ok: false,
+      reason: 'new-account',
+      message: `Your account is less than ${hours} hours old, so it cannot approve yet. A colleague with an older account can.`,
+    };
+  return undefined;
+}
+
+/**
  * The second pair of eyes on anything regulatory the site publishes (a document revision, a safety notice): the
  * approver holds `documents.approve`, is not the draft's author, and re-enters their own password now, so an
  * unattended signed-in screen cannot approve. Callers audit the result with the meaning "approver" next to the
@@ -91,6 +137,8 @@ export async function checkSecondApproval(
       message: 'You uploaded this draft, so a different colleague has to approve it.',
     };
   }
+  const independence = await approverIndependence(db, approver.id, draft.authorId);
+  if (independence) return independence;
   const key = `approval-password:${approver.id}`;
   const attempt = await consume(db, key, WRONG_PASSWORDS);
   if (!attempt.allowed) {
