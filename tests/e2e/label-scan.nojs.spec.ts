@@ -41,7 +41,9 @@ test('a scan is answered on the page it was posted from, with the IFU and the no
 test('an empty field is refused with a message, and a misread code is asked about', async ({ page }) => {
   await page.goto('/eifu/scan');
   await scan(page, '');
-  await expect(page.getByText('Scan the barcode on the label, or type the text printed under it.').first()).toBeVisible();
+  await expect(
+    page.getByText('Scan the barcode on the label, or type the text printed under it.').first(),
+  ).toBeVisible();
   await scan(page, 'Perceval');
   const answer = page.locator('#label-scan-answer');
   await expect(answer).toContainText('Please check what you scanned');
