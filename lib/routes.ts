@@ -17,6 +17,7 @@ import { mediaVideos } from './content/media/catalogue';
 import { MEDIA_LIBRARY_PATH, mediaVideoPath, productLibraries } from './media/paths';
 import { SEARCH_PATH } from './search/query';
 import { EIFU_PATH, EIFU_PATTERN } from './eifu/catalogue';
+import { LABEL_SCAN_PATH } from './label-scan/scan-state';
 import type { PageTemplate } from './page-templates';
 import { routeLookup, type GatePattern, type GateRoute, type RouteAccess } from './route-lookup';
 
@@ -160,6 +161,8 @@ export const routes: readonly RouteEntry[] = [
   // The device document centre: /eifu is built ahead; its search (a GET form: /eifu?q=…&lang=…&kind=…) is rewritten
   // by the request gate onto /eifu/results, rendered per request.
   { ...publicPage(EIFU_PATH, 'devices', 'eifu'), rewrittenByQuery: true },
+  // "Check a device label": one scanned barcode answered with the IFU and the notice check (a POST, never a URL).
+  publicPage(LABEL_SCAN_PATH, 'devices', 'eifu'),
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),

@@ -180,6 +180,7 @@ export const routeIndex = {
     { path: "/news", access: "public", rewrittenByQuery: true },
     { path: "/safety-notices", access: "public" },
     { path: "/eifu", access: "public", rewrittenByQuery: true },
+    { path: "/eifu/scan", access: "public" },
     { path: "/search", access: "public", rewrittenByQuery: true },
     { path: "/press-release/global-launch-day-one", access: "public" },
     { path: "/press-release/growth-financing", access: "public" },

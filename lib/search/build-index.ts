@@ -171,6 +171,15 @@ export function buildSearchIndex(published: readonly IndexedNews[]): SearchEntry
         tags: 'IFU, eIFU, instructions for use, electronic instructions for use, SSCP, summary of safety and clinical performance, REF, UDI-DI, GS1, paper copy, istruzioni per l’uso, notice d’utilisation, Gebrauchsanweisung, instrucciones de uso',
       },
     ],
+    [
+      '/eifu/scan',
+      {
+        title: 'Check a device label',
+        description:
+          'Scan or type the barcode of a device label: its current instructions for use, and whether its lot or serial number is in a safety notice.',
+        tags: 'scan, barcode, label, GS1, DataMatrix, UDI, UDI-DI, lot number, serial number, expiry, IFU, eIFU, field safety notice, camera',
+      },
+    ],
     ...press,
     ...devices.map(
       (device) =>

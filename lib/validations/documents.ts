@@ -22,8 +22,8 @@ export const documentFormSchema = z.object({
     .min(1, 'Enter the document code.')
     .max(DOCUMENT_CODE_MAX, `Please use at most ${DOCUMENT_CODE_MAX} characters.`)
     .regex(DOCUMENT_CODE, 'Use lowercase letters, digits and single hyphens, e.g. ifu-perceval-en.')
-    // /eifu/results is the search's own page.
-    .refine((code) => code !== 'results', 'This code is reserved. Choose another one.'),
+    // /eifu/results is the search's own page, /eifu/scan the label check's.
+    .refine((code) => !['results', 'scan'].includes(code), 'This code is reserved. Choose another one.'),
   kind: z.enum(DOCUMENT_KINDS, { error: 'Choose the kind of document.' }),
   language: z.enum(languages, { error: 'Choose the language of the document.' }),
   title: line('Enter the title as printed on the document.', 200),

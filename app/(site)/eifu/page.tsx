@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { EifuSearch } from '@/components/eifu/EifuSearch';
+import { ScanLink } from '@/components/label-scan/ScanLink';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { EIFU_PATH } from '@/lib/eifu/catalogue';
@@ -19,5 +20,10 @@ export const revalidate = 300;
 
 export default function EifuPage() {
   setRequestLocale(defaultLocale);
-  return <EifuSearch query={eifuQuerySchema.parse({})} />;
+  return (
+    <>
+      <EifuSearch query={eifuQuerySchema.parse({})} />
+      <ScanLink boxed />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { setRequestLocale } from 'next-intl/server';
 import { NoticeCard } from '@/components/safety-notices/NoticeCard';
 import { NoticeCheckForm } from '@/components/safety-notices/NoticeCheckForm';
+import { ScanLink } from '@/components/label-scan/ScanLink';
 import styles from '@/components/safety-notices/SafetyNotices.module.scss';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -53,6 +54,7 @@ export default async function SafetyNoticesPage() {
             devices={deviceChoices.map((choice) => choice.label)}
             permalink={`/safety-notices#${CHECK_ANSWER_ID}`}
           />
+          <ScanLink />
         </section>
         <section aria-labelledby="open-title">
           <h2 id="open-title">Open notices</h2>
