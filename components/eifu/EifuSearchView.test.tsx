@@ -49,7 +49,8 @@ test('the results title carries the query and the count and is announced; the la
     />,
   );
   expect(screen.getByRole('heading', { level: 2, name: '1 document for “Perceval”' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('1 document for “Perceval”');
+  const title = screen.getByRole('heading', { level: 2, name: '1 document for “Perceval”' });
+  expect(title).toHaveAttribute('aria-live', 'polite');
   expect(
     Array.from((screen.getByLabelText('Language') as HTMLSelectElement).options).map((option) => option.text),
   ).toEqual(['All languages', 'Deutsch (German)', 'English']);

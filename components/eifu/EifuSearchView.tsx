@@ -170,8 +170,10 @@ export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [
           </p>
         )}
         {title ? (
-          <h2 id="eifu-results-title" className={styles.resultsTitle}>
-            <span role="status">{title}</span>
+          // Announced when a search changes it, and still named by its text (a role=status inside took the
+          // heading's name away in Chromium).
+          <h2 id="eifu-results-title" className={styles.resultsTitle} aria-live="polite" aria-atomic="true">
+            {title}
           </h2>
         ) : (
           <p id="eifu-status" className={outcome?.problem || !outcome ? styles.problem : styles.status} role="status">

@@ -51,9 +51,9 @@ test('a device page links its documents and names the current IFU revision', asy
   await page.getByRole('link', { name: 'Perceval (worldwide)' }).click();
   // In the safety section (a closed panel until opened: present in the HTML, not yet shown).
   await expect(page.getByText('Current instructions for use: revision B, issued')).toBeAttached();
-  await expect(page.locator('a[href="/eifu/sample-ifu-perceval-en"]')).toHaveText(
-    'Sample instructions for use: Perceval (fictitious)',
-  );
+  await expect(
+    page.locator('section[aria-labelledby="device-documents-title"] a[href="/eifu/sample-ifu-perceval-en"]'),
+  ).toHaveText('Sample instructions for use: Perceval (fictitious)');
 });
 
 test('a search answers for the device asked: another device’s documents are never the answer', async ({ page }) => {
