@@ -154,6 +154,11 @@ test('publishing takes two people; the earlier revision keeps its address and sa
 
   const authorPage = await (await browser.newContext()).newPage();
   await signInWithTotp(authorPage, author);
+  // The tables name each device and its market, never the internal key (issue 38.17).
+  await expect(
+    authorPage.getByRole('table', { name: 'Documents, by code' }).getByRole('row', { name: /sample-ifu-memo4d-en/ }),
+  ).toContainText(/Memo 4D\S* \(worldwide\)/);
+  await expect(authorPage.getByRole('main')).not.toContainText('ww/memo4d');
   await authorPage.getByRole('link', { name: 'sample-ifu-memo4d-en' }).click();
   await expect(authorPage.getByRole('heading', { level: 1 })).toContainText('Memo 4D');
   const upload = authorPage.getByRole('region', { name: 'Upload a new revision' });
