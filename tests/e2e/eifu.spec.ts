@@ -74,7 +74,10 @@ test('a document shows its current revision, checksum and history; each revision
   );
   await expect(page.getByText(/Sample, fictitious: this document/)).toBeVisible();
   const current = page.getByRole('region', { name: 'Current revision' });
-  await expect(current.getByText('15 September 2025 (2025-09-15)')).toBeVisible();
+  // The date once, as words (its ISO form is the time element's value); the checksum folded away until asked for.
+  await expect(current.getByText('15 September 2025', { exact: true })).toHaveAttribute('datetime', '2025-09-15');
+  await expect(current.getByText(/^[0-9a-f]{64}$/)).toBeHidden();
+  await current.getByText('Checksum (SHA-256)').click();
   await expect(current.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
   await expect(current.getByRole('link', { name: 'Download revision B (PDF)' })).toHaveAttribute(
     'href',
