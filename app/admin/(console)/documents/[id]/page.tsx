@@ -51,7 +51,8 @@ export default async function DocumentPage({
       </h1>
       <ResultMessage message={notice && Object.hasOwn(notices, notice) ? notices[notice] : undefined} tone="success" />
       <p>
-        {documentKindLabels[document.kind]}, language {document.language}. Devices: {devices.map(deviceKeyLabel).join(', ')}.
+        {documentKindLabels[document.kind]}, language {document.language}. Devices:{' '}
+        {devices.map(deviceKeyLabel).join(', ')}.
         {current && (
           <>
             {' '}
