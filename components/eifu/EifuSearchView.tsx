@@ -37,6 +37,17 @@ export function DocumentCard({ doc }: { doc: PublicDocument }) {
         </Link>
         <SampleMark sample={doc.sample} />
       </h3>
+      {current?.sha256 && (
+        <p className={styles.cardDownload}>
+          <a href={revisionFilePath(doc.code, current.revision)}>
+            Download PDF
+            <span className="visually-hidden">
+              : <span lang={doc.language}>{doc.title}</span>, revision {current.revision}
+            </span>
+          </a>
+          {current.fileSize !== null && <span className={styles.meta}> ({formatSize(current.fileSize)})</span>}
+        </p>
+      )}
       <p className={styles.meta}>
         {documentKindLabels[doc.kind]} · <LanguageName code={doc.language} /> · code{' '}
         <span className={styles.hash}>{doc.code}</span>
@@ -48,17 +59,6 @@ export function DocumentCard({ doc }: { doc: PublicDocument }) {
         <p className={styles.meta}>
           Current revision {current.revision}, issued{' '}
           <time dateTime={current.issueDate}>{formatIssueDate(current.issueDate)}</time>
-        </p>
-      )}
-      {current?.sha256 && (
-        <p className={styles.cardDownload}>
-          <a href={revisionFilePath(doc.code, current.revision)}>
-            Download PDF
-            <span className="visually-hidden">
-              : <span lang={doc.language}>{doc.title}</span>, revision {current.revision}
-            </span>
-          </a>
-          {current.fileSize !== null && <span className={styles.meta}> ({formatSize(current.fileSize)})</span>}
         </p>
       )}
     </li>
@@ -140,7 +140,7 @@ export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [
           role="search"
           action={EIFU_PATH}
           method="get"
-          className={styles.form}
+          className={searched ? `${styles.form} ${styles.formAfterSearch}` : styles.form}
           aria-label="Search device documents"
         >
           <div className={styles.field}>

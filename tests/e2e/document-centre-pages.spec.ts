@@ -79,10 +79,9 @@ test('German titles, language names and options carry their language', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'de');
   await expect(page.locator('dd span[lang="de"]', { hasText: 'Deutsch' })).toHaveCount(1);
   await page.goto('/eifu?q=Perceval');
-  await expect(page.getByRole('link', { name: 'Beispiel-Gebrauchsanweisung: Perceval (fiktiv)' })).toHaveAttribute(
-    'lang',
-    'de',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Beispiel-Gebrauchsanweisung: Perceval (fiktiv)', exact: true }),
+  ).toHaveAttribute('lang', 'de');
   await expect(page.getByLabel('Language').locator('option[value="de"]')).toHaveAttribute('lang', 'de');
 });
 
