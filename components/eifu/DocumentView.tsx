@@ -2,7 +2,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/PageHero';
 import {
-  DOCUMENT_LANGUAGES,
   documentKindLabels,
   documentPath,
   EIFU_PATH,
@@ -11,8 +10,10 @@ import {
   revisionFilePath,
   revisionPath,
 } from '@/lib/eifu/catalogue';
+import { marketLabel } from '@/lib/eifu/device-names';
 import type { PublicDocument, PublicRevision } from '@/lib/server/documents/public';
 import { formatIssueDate, formatSize } from './format';
+import { LanguageName } from './LanguageName';
 import { SampleMark } from './SampleMark';
 import styles from './Eifu.module.scss';
 
@@ -21,6 +22,12 @@ const identifierLabels = { ref: 'REF / model', udi_di: 'UDI-DI', basic_udi_di: '
 function RevisionFacts({ code, revision }: { code: string; revision: PublicRevision }) {
   return (
     <>
+      {revision.sha256 && (
+        <a className={styles.download} href={revisionFilePath(code, revision.revision)}>
+          Download revision {revision.revision} (PDF)
+        </a>
+      )}
+      {revision.externalUrl && <a href={revision.externalUrl}>Open the document (external)</a>}
       <dl className={styles.facts}>
         <dt>Revision</dt>
         <dd>
@@ -29,18 +36,12 @@ function RevisionFacts({ code, revision }: { code: string; revision: PublicRevis
         </dd>
         <dt>Date of issue</dt>
         <dd>
-          {formatIssueDate(revision.issueDate)} (<time dateTime={revision.issueDate}>{revision.issueDate}</time>)
+          <time dateTime={revision.issueDate}>{formatIssueDate(revision.issueDate)}</time>
         </dd>
         {revision.fileSize !== null && (
           <>
             <dt>Size</dt>
             <dd>PDF, {formatSize(revision.fileSize)}</dd>
-          </>
-        )}
-        {revision.sha256 && (
-          <>
-            <dt>SHA-256</dt>
-            <dd className={styles.hash}>{revision.sha256}</dd>
           </>
         )}
         {revision.changeNote && (
@@ -51,11 +52,12 @@ function RevisionFacts({ code, revision }: { code: string; revision: PublicRevis
         )}
       </dl>
       {revision.sha256 && (
-        <a className={styles.download} href={revisionFilePath(code, revision.revision)}>
-          Download revision {revision.revision} (PDF)
-        </a>
+        // For whoever checks the file they downloaded; folded away so that it does not push the page down.
+        <details className={styles.checksum}>
+          <summary>Checksum (SHA-256)</summary>
+          <p className={styles.hash}>{revision.sha256}</p>
+        </details>
       )}
-      {revision.externalUrl && <a href={revision.externalUrl}>Open the document (external)</a>}
     </>
   );
 }
@@ -78,12 +80,12 @@ export function DocumentView({
   const shown = revision ?? current;
   const isLatest = shown.id === current.id;
   const basicUdiDis = doc.identifiers.filter((identifier) => identifier.kind === 'basic_udi_di');
-  const language = DOCUMENT_LANGUAGES[doc.language as keyof typeof DOCUMENT_LANGUAGES] ?? doc.language;
   return (
     <>
       <PageHero
         eyebrow={documentKindLabels[doc.kind]}
         title={revision ? `${doc.title}, revision ${revision.revision}` : doc.title}
+        titleLang={doc.language}
         breadcrumb={{
           label: 'Breadcrumb',
           items: [
@@ -107,7 +109,9 @@ export function DocumentView({
           <dt>Document code</dt>
           <dd className={styles.hash}>{doc.code}</dd>
           <dt>Language</dt>
-          <dd>{language}</dd>
+          <dd>
+            <LanguageName code={doc.language} />
+          </dd>
         </dl>
         {revision && (
           <p className={`${styles.latest} ${isLatest ? styles.yes : styles.no}`} role="status">
@@ -155,7 +159,7 @@ export function DocumentView({
             {doc.devices.map((device) => (
               <li key={device.key}>
                 <Link href={device.path}>
-                  {device.name} ({device.market === 'us' ? 'US' : 'worldwide'})
+                  {device.name} ({marketLabel(device.market)})
                 </Link>
                 {doc.identifiers.filter((identifier) => identifier.deviceKey === device.key).length > 0 && (
                   <ul>
@@ -186,7 +190,10 @@ export function DocumentView({
                 >
                   Revision {rev.revision}, issued {formatIssueDate(rev.issueDate)}
                 </Link>
-                {rev.id === current.id ? ' (current)' : ' (superseded)'}
+                {' · '}
+                <span className={rev.id === current.id ? styles.current : styles.superseded}>
+                  {rev.id === current.id ? 'Current' : 'Superseded'}
+                </span>
                 <SampleMark sample={rev.sample} />
               </li>
             ))}

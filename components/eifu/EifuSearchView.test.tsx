@@ -58,3 +58,50 @@ test('the results title carries the query and the count and is announced; the la
     'No documents for “perceval” (Deutsch (German), Instructions for use)',
   );
 });
+
+// Issue 38.8 and 38.15: a phone shows the answer first, each card downloads its current file, German reads as German.
+const german = {
+  ...perceval,
+  id: 'd2',
+  code: 'sample-ifu-perceval-de',
+  language: 'de',
+  title: 'Gebrauchsanweisung',
+  revisions: [
+    {
+      id: 'r2',
+      revision: 'B',
+      issueDate: '2026-03-31',
+      fileName: 'b.pdf',
+      fileSize: 2048,
+      sha256: 'a'.repeat(64),
+      externalUrl: null,
+      changeNote: null,
+      publishedAt: '2026-03-31T00:00:00.000Z',
+      sample: true,
+    },
+  ],
+};
+
+test('after a search the answer comes first: no introduction, the page keeps its one h1', () => {
+  const outcome: SearchOutcome = { documents: [german], readAs: 'text' };
+  const { rerender } = render(<EifuSearchView query={{ q: '' }} outcome={outcome} empty={false} portalUrl={portal} />);
+  expect(screen.getByText(/in the revision that matches your box/)).toBeInTheDocument();
+  rerender(<EifuSearchView query={{ q: 'Perceval' }} outcome={outcome} empty={false} portalUrl={portal} />);
+  expect(screen.queryByText(/in the revision that matches your box/)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('a result card links the PDF of the current revision and marks a German title and language as German', () => {
+  const outcome: SearchOutcome = { documents: [german], readAs: 'text' };
+  render(
+    <EifuSearchView query={{ q: 'Perceval' }} outcome={outcome} empty={false} portalUrl={portal} languages={['de']} />,
+  );
+  const card = screen.getByRole('listitem');
+  const download = screen.getByRole('link', { name: /^Download PDF/ });
+  expect(download).toHaveAttribute('href', '/eifu/sample-ifu-perceval-de/B/file');
+  expect(download).toHaveAccessibleName(/^Download PDF\s*:\s*Gebrauchsanweisung\s*, revision B$/);
+  expect(screen.getByRole('link', { name: 'Gebrauchsanweisung' }).closest('[lang]')).toHaveAttribute('lang', 'de');
+  expect(card.querySelector('[lang="de"]')).not.toBeNull();
+  expect(screen.getByRole('option', { name: 'Deutsch (German)' })).toHaveAttribute('lang', 'de');
+  expect(screen.getByRole('option', { name: 'All languages' })).not.toHaveAttribute('lang');
+});

@@ -1,9 +1,18 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/PageHero';
-import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, documentKindLabels, documentPath, EIFU_PATH } from '@/lib/eifu/catalogue';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGES,
+  documentKindLabels,
+  documentPath,
+  EIFU_PATH,
+  revisionFilePath,
+} from '@/lib/eifu/catalogue';
+import { marketLabel } from '@/lib/eifu/device-names';
 import type { PublicDocument, SearchOutcome } from '@/lib/server/documents/public';
 import type { EifuQuery } from '@/lib/validations/documents';
-import { formatIssueDate } from './format';
+import { formatIssueDate, formatSize } from './format';
+import { LanguageName } from './LanguageName';
 import { SampleMark } from './SampleMark';
 import styles from './Eifu.module.scss';
 
@@ -23,20 +32,33 @@ export function DocumentCard({ doc }: { doc: PublicDocument }) {
   return (
     <li className={styles.card}>
       <h3>
-        <Link href={documentPath(doc.code)}>{doc.title}</Link>
+        <Link href={documentPath(doc.code)} lang={doc.language}>
+          {doc.title}
+        </Link>
         <SampleMark sample={doc.sample} />
       </h3>
+      {current?.sha256 && (
+        <p className={styles.cardDownload}>
+          <a href={revisionFilePath(doc.code, current.revision)}>
+            Download PDF
+            <span className="visually-hidden">
+              : <span lang={doc.language}>{doc.title}</span>, revision {current.revision}
+            </span>
+          </a>
+          {current.fileSize !== null && <span className={styles.meta}> ({formatSize(current.fileSize)})</span>}
+        </p>
+      )}
       <p className={styles.meta}>
-        {documentKindLabels[doc.kind]} ·{' '}
-        {DOCUMENT_LANGUAGES[doc.language as keyof typeof DOCUMENT_LANGUAGES] ?? doc.language} · code{' '}
+        {documentKindLabels[doc.kind]} · <LanguageName code={doc.language} /> · code{' '}
         <span className={styles.hash}>{doc.code}</span>
       </p>
       <p className={styles.meta}>
-        For: {doc.devices.map((device) => `${device.name} (${device.market === 'us' ? 'US' : 'worldwide'})`).join(', ')}
+        For: {doc.devices.map((device) => `${device.name} (${marketLabel(device.market)})`).join(', ')}
       </p>
       {current && (
         <p className={styles.meta}>
-          Current revision {current.revision}, issued {formatIssueDate(current.issueDate)}
+          Current revision {current.revision}, issued{' '}
+          <time dateTime={current.issueDate}>{formatIssueDate(current.issueDate)}</time>
         </p>
       )}
     </li>
@@ -95,11 +117,18 @@ export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [
   };
   return (
     <>
-      <PageHero
-        eyebrow="Device documents"
-        title="Instructions for use and device documents"
-        lead="Find the instructions for use (IFU), the summary of safety and clinical performance and the safety documents of a device, in your language and in the revision that matches your box."
-      />
+      {searched ? (
+        // After a search the answer comes first (a phone shows the results without scrolling past an introduction).
+        <div className={styles.compactHead}>
+          <h1 className={styles.compactTitle}>Instructions for use and device documents</h1>
+        </div>
+      ) : (
+        <PageHero
+          eyebrow="Device documents"
+          title="Instructions for use and device documents"
+          lead="Find the instructions for use (IFU), the summary of safety and clinical performance and the safety documents of a device, in your language and in the revision that matches your box."
+        />
+      )}
       <div className={styles.page}>
         {empty && (
           <p className={styles.notice}>
@@ -111,7 +140,7 @@ export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [
           role="search"
           action={EIFU_PATH}
           method="get"
-          className={styles.form}
+          className={searched ? `${styles.form} ${styles.formAfterSearch}` : styles.form}
           aria-label="Search device documents"
         >
           <div className={styles.field}>
@@ -134,7 +163,7 @@ export function EifuSearchView({ query, outcome, empty, portalUrl, languages = [
             <select id="eifu-lang" name="lang" defaultValue={query.lang ?? ''}>
               <option value="">All languages</option>
               {offered.map((value) => (
-                <option key={value} value={value}>
+                <option key={value} value={value} lang={value in DOCUMENT_LANGUAGES ? value : undefined}>
                   {languageName(value)}
                 </option>
               ))}

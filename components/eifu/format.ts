@@ -21,7 +21,7 @@ const months = [
   'December',
 ];
 
-/** `2026-03-31` → `31 March 2026 (2026-03-31)`: the written date and the ISO form printed on documents. */
+/** `2026-03-31` → `31 March 2026`: the written date (a page puts the ISO form in its `<time datetime>`). */
 export function formatIssueDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;

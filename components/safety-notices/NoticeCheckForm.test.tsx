@@ -41,3 +41,23 @@ test('an unsure answer says what was read, asks, offers each reading as a check,
     exact: '1',
   });
 });
+
+test('a listed answer names a closed notice with a capitalised status, as the register does', async () => {
+  const listed: NoticeCheckState = {
+    status: 'listed',
+    notices: [{ reference: 'SAMPLE-FSN-0001', title: 'Sample notice', status: 'closed', sample: true }],
+  };
+  render(
+    <NoticeCheckForm
+      action={jest.fn(async () => listed)}
+      devices={['Perceval']}
+      permalink="/safety-notices#notice-check-answer"
+    />,
+  );
+  const form = screen.getByRole('form', { name: 'Check a lot or serial number' });
+  await userEvent.type(within(form).getByLabelText('Device', { exact: true }), 'Perceval');
+  await userEvent.type(within(form).getByLabelText('Lot or serial number'), 'SAMPLE105');
+  await userEvent.click(within(form).getByRole('button', { name: 'Check' }));
+  const answer = await screen.findByText(/Listed in notice/);
+  expect(answer.closest('li')).toHaveTextContent('Listed in notice SAMPLE-FSN-0001: Sample notice (Closed)');
+});

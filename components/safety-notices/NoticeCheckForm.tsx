@@ -52,7 +52,7 @@ export function NoticeCheckForm({
                   Listed in notice <a href={`#notice-${notice.reference}`}>{notice.reference}</a>
                 </strong>
                 : {notice.title}
-                {notice.status === 'closed' ? ' (closed)' : ''}
+                {notice.status === 'closed' ? ' (Closed)' : ''}
                 {notice.sample ? ' (Sample, fictitious)' : ''}
               </li>
             ))}

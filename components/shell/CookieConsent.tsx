@@ -25,8 +25,9 @@ export interface CookieConsentLabels {
  * The cookie banner (requirements §4): shown while no choice is stored, from the first paint (see
  * `consentPendingScript`); Accept, Decline and Close each store their value.
  * "Cookie settings" in the footer (CookieSettingsButton) brings it back. It comes right after the skip link in the
- * tab order; while shown, the page keeps a bottom scroll padding of its height so the control in focus is never
- * under it; after a choice, focus goes back where it was (the footer's button, if the banner was reopened from
+ * tab order. On wide screens it is a band at the top of the page, in its flow, so it covers nothing; on phones a
+ * compact strip fixed at the bottom, and while it is shown the page keeps a bottom scroll padding of its height so
+ * the control in focus is never under it; after a choice, focus goes back where it was (the footer's button, if the banner was reopened from
  * it), else to the main content.
  */
 export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
@@ -59,6 +60,11 @@ export function CookieConsent({ labels }: { labels: CookieConsentLabels }) {
     const root = document.documentElement;
     if (!visible || hydrating || !element) return;
     const measure = () => {
+      // Only the phones' fixed strip covers the page; on wide screens the banner is in the page's flow.
+      if (getComputedStyle(element).position !== 'fixed') {
+        root.style.setProperty('--consent-banner-space', '0px');
+        return;
+      }
       const gap = window.innerHeight - element.getBoundingClientRect().top;
       root.style.setProperty('--consent-banner-space', `${Math.max(0, Math.ceil(gap))}px`);
     };

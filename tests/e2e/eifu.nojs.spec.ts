@@ -38,7 +38,8 @@ test('the search form posts by GET and the server answers with the documents, fi
   await expect(page.getByText('Read from the code: UDI-DI 09520000000011, lot AB123, expiry 281231')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await page.getByRole('link', { name: 'Sample instructions for use: Perceval (fictitious)' }).click();
+  // Exact: the card's PDF link names the document too.
+  await page.getByRole('link', { name: 'Sample instructions for use: Perceval (fictitious)', exact: true }).click();
   await expect(page).toHaveURL(/\/eifu\/sample-ifu-perceval-en$/);
   await expect(page.getByRole('link', { name: 'Download revision B (PDF)' })).toBeVisible();
   await page.getByRole('link', { name: /Revision A, issued 3 June 2024/ }).click();

@@ -74,7 +74,10 @@ test('a document shows its current revision, checksum and history; each revision
   );
   await expect(page.getByText(/Sample, fictitious: this document/)).toBeVisible();
   const current = page.getByRole('region', { name: 'Current revision' });
-  await expect(current.getByText('15 September 2025 (2025-09-15)')).toBeVisible();
+  // The date once, as words (its ISO form is the time element's value); the checksum folded away until asked for.
+  await expect(current.getByText('15 September 2025', { exact: true })).toHaveAttribute('datetime', '2025-09-15');
+  await expect(current.getByText(/^[0-9a-f]{64}$/)).toBeHidden();
+  await current.getByText('Checksum (SHA-256)').click();
   await expect(current.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
   await expect(current.getByRole('link', { name: 'Download revision B (PDF)' })).toHaveAttribute(
     'href',
@@ -154,6 +157,11 @@ test('publishing takes two people; the earlier revision keeps its address and sa
 
   const authorPage = await (await browser.newContext()).newPage();
   await signInWithTotp(authorPage, author);
+  // The tables name each device and its market, never the internal key (issue 38.17).
+  await expect(
+    authorPage.getByRole('table', { name: 'Documents, by code' }).getByRole('row', { name: /sample-ifu-memo4d-en/ }),
+  ).toContainText(/Memo 4D\S* \(worldwide\)/);
+  await expect(authorPage.getByRole('main')).not.toContainText('ww/memo4d');
   await authorPage.getByRole('link', { name: 'sample-ifu-memo4d-en' }).click();
   await expect(authorPage.getByRole('heading', { level: 1 })).toContainText('Memo 4D');
   const upload = authorPage.getByRole('region', { name: 'Upload a new revision' });

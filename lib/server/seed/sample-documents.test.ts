@@ -42,7 +42,12 @@ test('the seed publishes the samples once, marked as samples, with files that ma
     .where('document_id', '=', ifu!.id)
     .where('revision', '=', 'B')
     .executeTakeFirstOrThrow();
-  expect(await readVerified(file.file_key!, file.sha256!)).toMatchObject({ ok: true });
+  const read = await readVerified(file.file_key!, file.sha256!);
+  expect(read).toMatchObject({ ok: true });
+  // The PDF names its device as a reader knows it, not by the internal key (issue 38.17).
+  const text = Buffer.from(read.ok ? read.bytes : []).toString('latin1');
+  expect(text).toMatch(/Devices: Perceval\S* \\\(worldwide\\\)/);
+  expect(text).not.toContain('ww/perceval');
   const found = await searchDocuments(db, { q: '09520000000028' });
   expect(found.documents.map((doc) => doc.code)).toEqual(['sample-ifu-memo4d-en']);
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/server/db/dialect';
 import type { DeviceIdentifierKind, DocumentKind } from '@/lib/server/db/schema';
 import { getStorage } from '@/lib/server/storage';
+import { deviceKeyLabel } from '@/lib/eifu/device-names';
 import { samplePdf, SAMPLE_WATERMARK } from './sample-pdf';
 
 /**
@@ -99,7 +100,7 @@ function pdfFor(doc: SampleDocument, revision: string, issueDate: string) {
     `Document code: ${doc.code}`,
     `Revision: ${revision}`,
     `Date of issue: ${issueDate}`,
-    `Devices: ${doc.devices.join(', ')}`,
+    `Devices: ${doc.devices.map(deviceKeyLabel).join(', ')}`,
   ];
   return samplePdf(doc.title, [body, [SAMPLE_WATERMARK, 'Second page of the sample, left intentionally empty.']]);
 }

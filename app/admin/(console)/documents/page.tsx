@@ -4,6 +4,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { IdentifierForm, NewDocumentForm } from '@/components/admin/documents/DocumentForms';
 import { devices } from '@/lib/content/devices';
 import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, documentKindLabels, documentPath } from '@/lib/eifu/catalogue';
+import { deviceKeyLabel } from '@/lib/eifu/device-names';
 import { getDb } from '@/lib/server/db';
 import { listDocumentsForStaff, listIdentifiers } from '@/lib/server/documents/admin';
 import { requireStaff } from '@/lib/server/staff/guard';
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Device documents' };
 const identifierKinds = { ref: 'REF / model', udi_di: 'UDI-DI', basic_udi_di: 'Basic UDI-DI' } as const;
 const deviceOptions = devices.map((device) => ({
   value: `${device.market}/${device.slug}`,
-  label: `${device.name} (${device.market === 'us' ? 'US' : 'worldwide'})`,
+  label: deviceKeyLabel(`${device.market}/${device.slug}`),
 }));
 
 export default async function DocumentsPage() {
@@ -58,7 +59,7 @@ export default async function DocumentsPage() {
                   <td>{doc.title}</td>
                   <td>{documentKindLabels[doc.kind]}</td>
                   <td>{doc.language}</td>
-                  <td>{doc.devices.join(', ')}</td>
+                  <td>{doc.devices.map(deviceKeyLabel).join(', ')}</td>
                   <td>{doc.current ? <a href={documentPath(doc.code)}>{doc.current}</a> : 'Not published'}</td>
                   <td>{doc.drafts}</td>
                 </tr>
@@ -97,7 +98,7 @@ export default async function DocumentsPage() {
               <tbody>
                 {identifiers.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.device_key}</td>
+                    <td>{deviceKeyLabel(row.device_key)}</td>
                     <td>{identifierKinds[row.kind]}</td>
                     <td>
                       <code>{row.value}</code>

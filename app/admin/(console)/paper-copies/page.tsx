@@ -46,7 +46,7 @@ export default async function PaperCopiesPage({ searchParams }: { searchParams: 
       <h1 className={styles.title}>Paper copies</h1>
       <p className={styles.lead}>
         Requests for a printed copy of instructions for use. Each must be posted, free of charge, by its due date: seven
-        calendar days after the request, counted in Italian time (Europe/Rome). Today there is {companyDate(now)}.
+        calendar days after the request, counted in Italian time (Europe/Rome). In Italy, today is {companyDate(now)}.
       </p>
       <nav className={queue.filters} aria-label="Request states">
         <ul>

@@ -5,6 +5,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { ResultMessage } from '@/components/admin/ResultMessage';
 import { ApprovalForm, RevisionUploadForm } from '@/components/admin/documents/DocumentForms';
 import { documentKindLabels, documentPath, REVISION_ID, revisionPath } from '@/lib/eifu/catalogue';
+import { deviceKeyLabel } from '@/lib/eifu/device-names';
 import { getDb } from '@/lib/server/db';
 import { getDocumentForStaff } from '@/lib/server/documents/admin';
 import { staffRevisionFilePath } from '@/lib/server/documents/staff-files';
@@ -50,7 +51,8 @@ export default async function DocumentPage({
       </h1>
       <ResultMessage message={notice && Object.hasOwn(notices, notice) ? notices[notice] : undefined} tone="success" />
       <p>
-        {documentKindLabels[document.kind]}, language {document.language}. Devices: {devices.join(', ')}.
+        {documentKindLabels[document.kind]}, language {document.language}. Devices:{' '}
+        {devices.map(deviceKeyLabel).join(', ')}.
         {current && (
           <>
             {' '}
