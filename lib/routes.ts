@@ -161,9 +161,13 @@ export const routes: readonly RouteEntry[] = [
   // by the request gate onto /eifu/results, rendered per request.
   { ...publicPage(EIFU_PATH, 'devices', 'eifu'), rewrittenByQuery: true },
   // Following a device by e-mail (issue 38 item 19): the form, and the pages of the links the mails carry (noindex).
-  ...['/follow', '/follow/confirm', '/follow/unsubscribe'].map(
-    (path): RouteEntry => ({ path, section: 'devices', indexable: false, access: 'public', template: 'follow' }),
-  ),
+  ...['/follow', '/follow/confirm', '/follow/unsubscribe'].map((path): RouteEntry => ({
+    path,
+    section: 'devices',
+    indexable: false,
+    access: 'public',
+    template: 'follow',
+  })),
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),

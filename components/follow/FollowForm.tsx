@@ -38,7 +38,12 @@ export function FollowForm({
   const values = state.values ?? {};
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form action={formAction} className={styles.form} noValidate aria-describedby={state.message ? field('message') : undefined}>
+    <form
+      action={formAction}
+      className={styles.form}
+      noValidate
+      aria-describedby={state.message ? field('message') : undefined}
+    >
       {state.message && (
         <p id={field('message')} role="alert" className={styles.error}>
           {state.message}

@@ -27,7 +27,10 @@ export default function FollowPage() {
       />
       <section className={styles.box} aria-labelledby="follow-any">
         <h2 id="follow-any">Follow by e-mail</h2>
-        <p>We first send a link to confirm; nothing else is sent before you confirm, and every e-mail has a one-click unsubscribe.</p>
+        <p>
+          We first send a link to confirm; nothing else is sent before you confirm, and every e-mail has a one-click
+          unsubscribe.
+        </p>
         <FollowForm action={followDeviceAction} permalink="/follow" id="follow-any" choices={devices} />
       </section>
       <section className={styles.box} aria-labelledby="follow-feeds">

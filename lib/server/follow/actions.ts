@@ -64,8 +64,12 @@ export async function unsubscribeAction(previous: FormActionState, posted: FormD
   const refusedAs = (message: string): FormActionState => ({ status: 'refused', message });
   return unlessDatabaseDown(async () => {
     const key = await unsubscribe(await getDb(), token);
-    if (!key) return refusedAs('This unsubscribe link is unknown or already used: the address no longer follows the device.');
+    if (!key)
+      return refusedAs('This unsubscribe link is unknown or already used: the address no longer follows the device.');
     const device = followableDevice(key);
-    return { status: 'sent', note: `Done: you no longer follow ${device?.name ?? 'the device'}. Nothing more will be sent.` };
+    return {
+      status: 'sent',
+      note: `Done: you no longer follow ${device?.name ?? 'the device'}. Nothing more will be sent.`,
+    };
   }, refusedAs);
 }

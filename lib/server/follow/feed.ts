@@ -51,6 +51,7 @@ export async function deviceFeedXml(db: Db, device: FollowedDevice, origin: stri
     copyright: `© ${siteConfig.name}`,
     generator: false,
   });
-  for (const entry of entries) feed.addItem({ id: entry.link, title: entry.title, link: entry.link, date: new Date(entry.date) });
+  for (const entry of entries)
+    feed.addItem({ id: entry.link, title: entry.title, link: entry.link, date: new Date(entry.date) });
   return feed.atom1();
 }

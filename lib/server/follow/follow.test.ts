@@ -122,7 +122,11 @@ test('publishing a revision mails each confirmed follower of its device once, wi
 test('the one-click unsubscribe (RFC 8058 POST) deletes the follow; the token is then unknown (404)', async () => {
   await confirmFollow(db, await follow(perceval, 'gina@example.com'));
   await db.deleteFrom('mail_outbox').execute();
-  const { revisionId } = await insertTestDocument(db, { code: 'FOLLOW-IFU-2', status: 'draft', devices: ['ww/perceval'] });
+  const { revisionId } = await insertTestDocument(db, {
+    code: 'FOLLOW-IFU-2',
+    status: 'draft',
+    devices: ['ww/perceval'],
+  });
   await approveRevision(db, approver, revisionId);
   const mail = (await outbox())[0]!;
   const address = JSON.parse(mail.headers!)['List-Unsubscribe'].slice(1, -1) as string;
@@ -137,7 +141,9 @@ test('the one-click unsubscribe (RFC 8058 POST) deletes the follow; the token is
   expect((await post()).status).toBe(200);
   expect(await db.selectFrom('device_follows').selectAll().execute()).toHaveLength(0);
   expect((await post()).status).toBe(404);
-  expect((await oneClick(new Request('http://localhost:3000/api/follow/unsubscribe?token=nope', { method: 'POST' }))).status).toBe(404);
+  expect(
+    (await oneClick(new Request('http://localhost:3000/api/follow/unsubscribe?token=nope', { method: 'POST' }))).status,
+  ).toBe(404);
 });
 
 test('a mailbox gets a few follow mails a day, whatever its spelling; refused requests store nothing', async () => {

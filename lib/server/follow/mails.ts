@@ -78,7 +78,12 @@ export interface RevisionNews {
   publishedOn: string;
 }
 
-export function revisionMail(to: string, device: FollowedDevice, news: RevisionNews, unsubscribe: string): OutgoingMail {
+export function revisionMail(
+  to: string,
+  device: FollowedDevice,
+  news: RevisionNews,
+  unsubscribe: string,
+): OutgoingMail {
   const link = absolute(`/eifu/${encodeURIComponent(news.code)}/${encodeURIComponent(news.revision)}`);
   return {
     to,

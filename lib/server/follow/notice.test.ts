@@ -18,7 +18,15 @@ const boss = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.
 
 async function member(email: string): Promise<SignedInStaff> {
   const created = await createStaff(await getDb(), boss, { email, name: email, role: 'regulatory', password });
-  return { id: created.id, email, name: email, role: 'regulatory', totpEnabled: true, sessionId: 's', ip: '198.51.100.9' };
+  return {
+    id: created.id,
+    email,
+    name: email,
+    role: 'regulatory',
+    totpEnabled: true,
+    sessionId: 's',
+    ip: '198.51.100.9',
+  };
 }
 
 test('opening a notice mails the confirmed followers of its devices only, and the device feed lists it', async () => {
@@ -45,16 +53,26 @@ test('opening a notice mails the confirmed followers of its devices only, and th
   const id = await createNoticeDraft(
     db,
     { id: author.id, email: author.email, ip: author.ip },
-    { reference: 'FSN-FOLLOW-1', title: 'Follow test notice', summary: 'Test.', issuedOn: '2026-02-01', countries: ['IT'] },
+    {
+      reference: 'FSN-FOLLOW-1',
+      title: 'Follow test notice',
+      summary: 'Test.',
+      issuedOn: '2026-02-01',
+      countries: ['IT'],
+    },
     [{ deviceKey: 'ww/solo-smart', udiDi: null, ranges: [{ kind: 'serial', first: 'SN1', last: 'SN2' }] }],
     [{ language: 'en', bytes: samplePdf('Test', [['test']]) }],
   );
   await db.deleteFrom('mail_outbox').execute();
   // The draft's author cannot approve it: nothing is sent.
-  expect(await approveNotice(db, author, { id: author.id, email: author.email, ip: author.ip }, id, password)).toMatchObject({ ok: false });
+  expect(
+    await approveNotice(db, author, { id: author.id, email: author.email, ip: author.ip }, id, password),
+  ).toMatchObject({ ok: false });
   expect(await db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
 
-  expect(await approveNotice(db, colleague, { id: colleague.id, email: colleague.email, ip: colleague.ip }, id, password)).toMatchObject({ ok: true });
+  expect(
+    await approveNotice(db, colleague, { id: colleague.id, email: colleague.email, ip: colleague.ip }, id, password),
+  ).toMatchObject({ ok: true });
   const mails = await db.selectFrom('mail_outbox').selectAll().execute();
   expect(mails.map((mail) => [mail.to_address, mail.kind])).toEqual([['follower@example.com', 'follow-notice']]);
   expect(mails[0]!.subject).toContain('FSN-FOLLOW-1');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { setRequestLocale } from 'next-intl/server';
 import { TokenButton } from '@/components/follow/FollowForm';
 import { PageHero } from '@/components/ui/PageHero';
@@ -30,12 +31,17 @@ export default async function ConfirmFollowPage({ searchParams }: Props) {
         {follow && device && typeof token === 'string' ? (
           <>
             <p>Press the button to start receiving e-mails about {device.name}.</p>
-            <TokenButton action={confirmFollowAction} permalink={`/follow/confirm`} token={token} label={`Confirm: follow ${device.name}`} />
+            <TokenButton
+              action={confirmFollowAction}
+              permalink={`/follow/confirm`}
+              token={token}
+              label={`Confirm: follow ${device.name}`}
+            />
           </>
         ) : (
           <p role="alert">
-            This confirmation link is unknown, already used or expired (links work for 48 hours). You can ask again
-            from the device&apos;s page or <a href="/follow">Follow a device</a>.
+            This confirmation link is unknown, already used or expired (links work for 48 hours). You can ask again from
+            the device&apos;s page or <Link href="/follow">Follow a device</Link>.
           </p>
         )}
       </section>

@@ -25,9 +25,16 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <PageHero eyebrow="Follow a device" title="Unsubscribe" />
       <section className={styles.box}>
         {follow && typeof token === 'string' ? (
-          <TokenButton action={unsubscribeAction} permalink="/follow/unsubscribe" token={token} label={`Stop following ${device?.name ?? 'the device'}`} />
+          <TokenButton
+            action={unsubscribeAction}
+            permalink="/follow/unsubscribe"
+            token={token}
+            label={`Stop following ${device?.name ?? 'the device'}`}
+          />
         ) : (
-          <p role="alert">This unsubscribe link is unknown or already used: the address no longer follows the device.</p>
+          <p role="alert">
+            This unsubscribe link is unknown or already used: the address no longer follows the device.
+          </p>
         )}
       </section>
     </>
