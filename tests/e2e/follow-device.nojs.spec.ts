@@ -21,7 +21,7 @@ test('without JavaScript, a refused post says why and stores nothing; a good one
   expect(followStatus(email)).toEqual([]);
   expect(mailsTo(email)).toBe(0);
 
-  await box.getByLabel('Device').selectOption({ label: 'Perceval Plus' });
+  await box.getByLabel('Device', { exact: true }).selectOption({ label: 'Perceval Plus' });
   await box.getByRole('checkbox').check();
   await box.getByRole('button', { name: 'Follow by e-mail' }).click();
   await expect(box.getByRole('status')).toContainText('Please check your mail');
