@@ -160,14 +160,8 @@ export const routes: readonly RouteEntry[] = [
   // The device document centre: /eifu is built ahead; its search (a GET form: /eifu?q=…&lang=…&kind=…) is rewritten
   // by the request gate onto /eifu/results, rendered per request.
   { ...publicPage(EIFU_PATH, 'devices', 'eifu'), rewrittenByQuery: true },
-  // Following a device by e-mail (issue 38 item 19): the form, and the pages of the links the mails carry (noindex).
-  ...['/follow', '/follow/confirm', '/follow/unsubscribe'].map((path): RouteEntry => ({
-    path,
-    section: 'devices',
-    indexable: false,
-    access: 'public',
-    template: 'follow',
-  })),
+  // Following a device by e-mail (issue 38 item 19): the form (noindex); the pages of its links are patterns below.
+  { path: '/follow', section: 'devices', indexable: false, access: 'public', template: 'follow' },
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
@@ -261,6 +255,14 @@ export const routePatterns: readonly RoutePattern[] = [
     section: 'devices',
     access: 'public',
     template: 'safety-notices',
+  },
+  // The links of the follow mails (?token=…): rendered per request, never indexed; the page checks the token itself.
+  {
+    pattern: /^\/follow\/(?:confirm|unsubscribe)$/,
+    example: '/follow/confirm',
+    section: 'devices',
+    access: 'public',
+    template: 'follow',
   },
   // One safety notice in the back office (draft, approval, closing).
   {

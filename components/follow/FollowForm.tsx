@@ -2,7 +2,7 @@
 import { useActionState } from 'react';
 import { idleFormState, type FormActionState } from '@/lib/forms/action-state';
 import { PrivacyConsentLabel } from '@/components/forms/LeadFormParts';
-import { FOLLOW_PRIVACY_USE } from '@/lib/forms/follow';
+import { FOLLOW_PRIVACY_USE } from '@/lib/follow-copy';
 import styles from './FollowDevice.module.scss';
 
 type Action = (previous: FormActionState, posted: FormData) => Promise<FormActionState>;

@@ -25,8 +25,4 @@ export const followSchema = z
 export type FollowValues = z.output<typeof followSchema>;
 export const followPostedFields = { email: 'text', device: 'text', privacyConsent: 'checkbox' } as const;
 
-/** The page's answer after a request that was taken, whatever the address's state: it never tells which. */
-export const FOLLOW_SENT =
-  'Thank you. Please check your mail: if this address does not follow the device yet, we have sent a link to confirm. Nothing is sent to you before you confirm.';
-
-export const FOLLOW_PRIVACY_USE = 'my e-mail address to send me news of this device until I unsubscribe';
+export { FOLLOW_PRIVACY_USE, FOLLOW_SENT } from '@/lib/follow-copy';
