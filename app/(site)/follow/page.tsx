@@ -3,15 +3,20 @@ import { setRequestLocale } from 'next-intl/server';
 import { FollowForm } from '@/components/follow/FollowForm';
 import { PageHero } from '@/components/ui/PageHero';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
 import { followDeviceAction } from '@/lib/server/follow/actions';
 import { followableDevices } from '@/lib/server/follow/devices';
 import styles from '@/components/follow/FollowDevice.module.scss';
 
 export const metadata: Metadata = {
-  title: 'Follow a device',
-  description: 'An e-mail when a document of a Corcym device gets a new revision or a field safety notice opens.',
+  ...pageMetadata({
+    path: '/follow',
+    title: 'Follow a device',
+    description:
+      'An e-mail when a document of a Corcym device gets a new revision or a field safety notice about it opens, or its Atom feed.',
+  }),
+  // A form, not content: kept out of search engines.
   robots: { index: false, follow: true },
-  alternates: { canonical: '/follow' },
 };
 
 /** /follow: choose a device and follow it by e-mail (double opt-in), or read its Atom feed. */
