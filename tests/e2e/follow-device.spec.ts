@@ -39,7 +39,9 @@ test('subscribe from the device page, confirm by the mailed link, then unsubscri
 
   // Used: the same link now says so.
   await page.goto(confirm);
-  await expect(page.getByRole('alert').filter({ hasText: 'unknown' })).toContainText('unknown, already used or expired');
+  await expect(page.getByRole('alert').filter({ hasText: 'unknown' })).toContainText(
+    'unknown, already used or expired',
+  );
 
   // Asking again answers the same on the page; the mailbox gets a note with the unsubscribe link.
   await page.goto('/devices/aortic/perceval');

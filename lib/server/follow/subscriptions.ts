@@ -150,17 +150,6 @@ export async function purgeExpiredFollows(db: Db, now = new Date()): Promise<num
   return Number(result.numDeletedRows);
 }
 
-/** Confirmed followers per device key, for the back office's documents page. */
-export async function followerCounts(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('device_follows')
-    .select(['device_key', sql<number>`count(*)`.as('count')])
-    .where('status', '=', 'confirmed')
-    .groupBy('device_key')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.device_key, Number(row.count)]));
-}
-
 /** The follows of one person, by address (a privacy request: lib/server/gdpr/records.ts). */
 export async function followsOf(db: Db, email: string) {
   const address = email.trim().toLowerCase();
