@@ -27,6 +27,7 @@ export const PAGE_TEMPLATES = [
   'safety-notices',
   'paper-copy',
   'eifu',
+  'follow',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -54,4 +55,5 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   'safety-notices': 'Field safety notices',
   'paper-copy': 'Paper copy of IFU requests',
   eifu: 'Device documents (eIFU)',
+  follow: 'Follow a device',
 };

@@ -163,6 +163,8 @@ export const routes: readonly RouteEntry[] = [
   { ...publicPage(EIFU_PATH, 'devices', 'eifu'), rewrittenByQuery: true },
   // "Check a device label": one scanned barcode answered with the IFU and the notice check (a POST, never a URL).
   publicPage(LABEL_SCAN_PATH, 'devices', 'eifu'),
+  // Following a device by e-mail (issue 38 item 19): the form (noindex); the pages of its links are patterns below.
+  { path: '/follow', section: 'devices', indexable: false, access: 'public', template: 'follow' },
   // Site search: the static form, and its results for `?q=` rendered per request (lib/search/query.ts); noindex.
   { ...publicPage(SEARCH_PATH, 'home', 'search'), indexable: false, rewrittenByQuery: true },
   ...pressReleasePaths().map((path) => publicPage(path, 'news', 'news-item', '/press-release/[slug]')),
@@ -256,6 +258,14 @@ export const routePatterns: readonly RoutePattern[] = [
     section: 'devices',
     access: 'public',
     template: 'safety-notices',
+  },
+  // The links of the follow mails (?token=…): rendered per request, never indexed; the page checks the token itself.
+  {
+    pattern: /^\/follow\/(?:confirm|unsubscribe)$/,
+    example: '/follow/confirm',
+    section: 'devices',
+    access: 'public',
+    template: 'follow',
   },
   // One safety notice in the back office (draft, approval, closing).
   {

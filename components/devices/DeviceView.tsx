@@ -12,6 +12,7 @@ import { BrochureButton } from './BrochureButton';
 import { DeviceSafetyNotices } from '@/components/safety-notices/DeviceSafetyNotices';
 import { DeviceDocuments } from '@/components/eifu/DeviceDocuments';
 import { DeviceIfuLink } from '@/components/eifu/DeviceIfuLink';
+import { FollowDevice } from '@/components/follow/FollowDevice';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { medicalDeviceJsonLd } from '@/lib/seo/structured-data';
 import styles from './DeviceView.module.scss';
@@ -146,6 +147,7 @@ export async function DeviceView({ device }: { device: Device }) {
         </div>
       </div>
       <DeviceSafetyNotices deviceKey={`${device.market}/${device.slug}`} />
+      <FollowDevice deviceKey={`${device.market}/${device.slug}`} path={devicePath(device)} />
       <DeviceSections
         sections={content}
         menuLabel={t('sectionsLabel', { name: device.name })}

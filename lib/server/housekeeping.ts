@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverConfig } from './config';
 import type { Db } from './db';
+import { purgeExpiredFollows } from './follow/subscriptions';
 import { applyRetention } from './gdpr/retention';
 import { purgeAbandonedUploads } from './leads/multipart';
 import { sendOverdueReminder } from './paper-copies/overdue-mail';
@@ -45,6 +46,10 @@ export function schedulePurge(getDb: () => Promise<Db>, everyMs = HOUR): void {
         await purgeExpired(db).catch((error: unknown) => console.error('[housekeeping] purge failed', error));
         await applyRetention(db, getStorage()).catch((error: unknown) =>
           console.error('[housekeeping] retention failed', error),
+        );
+        // Unconfirmed device follows whose link expired (48 hours): nothing kept of a request nobody confirmed.
+        await purgeExpiredFollows(db).catch((error: unknown) =>
+          console.error('[housekeeping] expired follows purge failed', error),
         );
         await purgeVitals(db).catch((error: unknown) => console.error('[housekeeping] Web Vitals purge failed', error));
         await purgeAbandonedUploads().catch((error: unknown) =>

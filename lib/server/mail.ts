@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   kind: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the device-follow mails), kept on the outbox row. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function writeOutboxRow(db: Db, mail: OutgoingMail): Promise<string
       created_at: new Date().toISOString(),
       sent_at: null,
       error: null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .execute();
   return id;
@@ -66,13 +69,14 @@ async function deliver(db: Db, id: string, mail: OutgoingMail) {
   }
 }
 
-async function transmit(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>) {
+async function transmit(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'headers'>) {
   const { createTransport } = await import('nodemailer');
   await createTransport(serverConfig.smtpUrl).sendMail({
     from: serverConfig.mailFrom,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.headers && { headers: mail.headers }),
   });
 }
 
@@ -100,7 +104,7 @@ export async function redeliverMail(
 ): Promise<DeliveryRecord | undefined> {
   const row = await db
     .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'body_text', 'sent_at'])
+    .select(['to_address', 'subject', 'body_text', 'sent_at', 'headers'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -109,7 +113,12 @@ export async function redeliverMail(
     outcome = { sent_at: row.sent_at, error: NO_TRANSPORT_ERROR };
   } else {
     try {
-      await transmit({ to: row.to_address, subject: row.subject, text: row.body_text });
+      await transmit({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        ...(row.headers && { headers: JSON.parse(row.headers) as Record<string, string> }),
+      });
       outcome = { sent_at: new Date().toISOString(), error: null };
     } catch (error) {
       console.error(`[mail] resending ${id} failed`, error);

@@ -12,6 +12,7 @@ import { totpReplayMigration } from './migrations/0013-totp-replay';
 import { documentCentreMigration } from './migrations/0014-document-centre';
 import { courseDraftMigration } from './migrations/0016-course-draft';
 import { approvalsMigration } from './migrations/0017-approvals';
+import { deviceFollowsMigration } from './migrations/0018-device-follows';
 import { healthProbeMigration } from './migrations/0019-health-probe';
 
 /**
@@ -292,5 +293,6 @@ export const migrations: Record<string, Migration> = {
   // Closing a safety notice takes two people; a rejected revision frees its identifier.
   '0017_approvals': approvalsMigration,
   // The health check proves the database can be written, not only read.
+  '0018_device_follows': deviceFollowsMigration,
   '0019_health_probe': healthProbeMigration,
 };

@@ -137,6 +137,8 @@ export interface Database {
     created_at: string;
     sent_at: string | null;
     error: string | null;
+    /** JSON object of extra headers (List-Unsubscribe of the device-follow mails, 0018); null for most mail. */
+    headers: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Staff accounts (the back office), never mixed with learners. Read and written by better-auth too. */
   staff_users: {
@@ -226,6 +228,7 @@ export interface Database {
   safety_notices: SafetyNoticesTable;
   safety_notice_devices: { id: string; notice_id: string; device_key: string; udi_di: string | null };
   safety_notice_ranges: { id: string; notice_device_id: string; kind: 'lot' | 'serial'; first: string; last: string };
+  device_follows: DeviceFollowsTable;
   safety_notice_files: {
     id: string;
     notice_id: string;
@@ -375,4 +378,23 @@ export interface SafetyNoticesTable {
   close_requested_by: ColumnType<string | null, string | null | undefined, string | null>;
   close_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
   closed_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A visitor following a device (migration 0018_device_follows, lib/server/follow). Deleted on unsubscribing. */
+export interface DeviceFollowsTable {
+  id: string;
+  /** `{market}/{slug}` of lib/content/devices. */
+  device_key: string;
+  /** The address as typed (trimmed): where the mail goes. */
+  email: string;
+  /** The mailbox it reaches (recipientOf, lib/server/mailbox.ts): one row per device and mailbox. */
+  mailbox: string;
+  status: 'pending' | 'confirmed';
+  /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+  confirm_hash: string | null;
+  confirm_expires_at: string | null;
+  /** SHA-256 (hex) of the unsubscribe token (an HMAC of the id: lib/server/follow/tokens.ts). */
+  unsubscribe_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
 }

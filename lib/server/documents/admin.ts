@@ -5,6 +5,8 @@ import type { Selectable } from 'kysely';
 import type { Database } from '@/lib/server/db/schema';
 import { companyDate } from '@/lib/paper-copies/due-date';
 import { withAudit, type AuditActor } from '@/lib/server/staff/audit';
+import { dispatchQueued, queueRevisionMails } from '@/lib/server/follow/notify';
+import type { QueuedMail } from '@/lib/server/follow/subscriptions';
 import type { DocumentFormInput, IdentifierFormInput, RevisionFormInput } from '@/lib/validations/documents';
 
 /**
@@ -244,7 +246,9 @@ export async function getRevision(db: Db, id: string): Promise<RevisionRow | und
 
 async function decide(db: Db, actor: AuditActor, id: string, approve: boolean) {
   const action = approve ? 'documents.revision.approve' : 'documents.revision.reject';
-  return withAudit(db, actor, { action, entity: 'document_revision', entityId: id }, async (trx) => {
+  // The followers' mails (lib/server/follow) are written with the publication and sent once it has committed.
+  let followMails: QueuedMail[] = [];
+  const decided = await withAudit(db, actor, { action, entity: 'document_revision', entityId: id }, async (trx) => {
     const before = await trx.selectFrom('document_revisions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new DocumentChangeError('That revision no longer exists.');
     if (before.status !== 'draft')
@@ -266,9 +270,12 @@ async function decide(db: Db, actor: AuditActor, id: string, approve: boolean) {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new DocumentChangeError('That revision was decided meanwhile.');
     await trx.updateTable('documents').set({ updated_at: now }).where('id', '=', before.document_id).execute();
+    if (approve) followMails = await queueRevisionMails(trx, id);
     const after = { ...before, ...patch };
     return { result: after, before, after: { ...after, meaning: 'approver', author_id: before.author_id } };
   });
+  dispatchQueued(db, followMails);
+  return decided;
 }
 
 /** The approver's step: the draft becomes the current published revision. */

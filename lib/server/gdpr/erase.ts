@@ -16,6 +16,7 @@ export interface ErasureResult {
   enrolments: number;
   lectureProgress: number;
   mail: number;
+  deviceFollows: number;
   rateLimitWindows: number;
   files: number;
   /** Files whose deletion failed after the rows were erased (logged; the officer is told). */
@@ -60,6 +61,8 @@ export async function erasePerson(
       );
       const userIds = records.users.map((row) => row.id);
       if (userIds.length) await trx.deleteFrom('users').where('id', 'in', userIds).execute();
+      const followIds = records.deviceFollows.map((row) => row.id);
+      if (followIds.length) await trx.deleteFrom('device_follows').where('id', 'in', followIds).execute();
       const rateKeys = records.rateLimitWindows.map((row) => row.key);
       if (rateKeys.length) await trx.deleteFrom('rate_limit_buckets').where('key', 'in', rateKeys).execute();
       const tally = {
@@ -72,6 +75,7 @@ export async function erasePerson(
         enrolments: records.enrolments.length,
         lectureProgress: records.lectureProgress.length,
         mail: records.mail.length,
+        deviceFollows: followIds.length,
         rateLimitWindows: rateKeys.length,
         files: fileKeys.length,
       };

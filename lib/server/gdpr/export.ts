@@ -56,6 +56,13 @@ export async function buildExport(db: Db, storage: FileStorage, email: string, n
       enrolments: records.enrolments,
       lecture_progress: records.lectureProgress,
       mail_outbox: records.mail.map((row) => ({ ...row, body_text: withoutSecrets(row.body_text) })),
+      device_follows: records.deviceFollows.map((row) => ({
+        device_key: row.device_key,
+        email: row.email,
+        status: row.status,
+        created_at: row.created_at,
+        confirmed_at: row.confirmed_at,
+      })),
       rate_limit_windows: records.rateLimitWindows.map((row) => ({ key: row.key })),
     },
     attachments,

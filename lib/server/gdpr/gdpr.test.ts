@@ -183,6 +183,22 @@ async function seedPerson(db: Db, storage: FileStorage, email: string, first: st
     .insertInto('rate_limit_buckets')
     .values({ key: `mail:lead-acknowledgement:${lower}`, window_start: Date.now(), count: 1 })
     .execute();
+  // A device followed by e-mail (lib/server/follow): only a hash of its links' tokens is kept.
+  await db
+    .insertInto('device_follows')
+    .values({
+      id: randomUUID(),
+      device_key: 'ww/perceval',
+      email,
+      mailbox: lower,
+      status: 'confirmed',
+      confirm_hash: null,
+      confirm_expires_at: null,
+      unsubscribe_hash: randomUUID(),
+      created_at: at,
+      confirmed_at: at,
+    })
+    .execute();
   return { userId, attachmentKey };
 }
 
@@ -232,6 +248,7 @@ test('find, export and erase one person across every table, leaving counts and o
     enrolments: 1,
     lecture_progress: 1,
     mail_outbox: 2,
+    device_follows: 1,
     rate_limit_buckets: 1,
   });
   expect(count('leads')).toBe(3);
@@ -241,6 +258,8 @@ test('find, export and erase one person across every table, leaving counts and o
   expect(exported.tables.users[0]).not.toHaveProperty('password_hash');
   expect(exported.tables.brochure_requests[0]).not.toHaveProperty('download_token_hash');
   expect(exported.tables.mail_outbox).toHaveLength(2);
+  expect(exported.tables.device_follows).toEqual([expect.objectContaining({ device_key: 'ww/perceval' })]);
+  expect(JSON.stringify(exported.tables.device_follows)).not.toContain('hash');
   expect(exported.attachments).toEqual([
     expect.objectContaining({
       key: ana.attachmentKey,
@@ -265,6 +284,7 @@ test('find, export and erase one person across every table, leaving counts and o
     enrolments: 1,
     lectureProgress: 1,
     mail: 2,
+    deviceFollows: 1,
     rateLimitWindows: 1,
     files: 1,
     filesFailed: 0,
@@ -285,6 +305,7 @@ test('find, export and erase one person across every table, leaving counts and o
         'enrolments',
         'lecture_progress',
         'mail_outbox',
+        'device_follows',
         'rate_limit_buckets',
       ].map((table) =>
         db
@@ -331,7 +352,7 @@ test('find, export and erase one person across every table, leaving counts and o
   ).toEqual([{ to_address: 'team@corcym.com' }]);
 
   // Ben is untouched, file included.
-  expect(totalRecords(summarise(await personalRecords(db, 'ben_other@example.com')))).toBe(14);
+  expect(totalRecords(summarise(await personalRecords(db, 'ben_other@example.com')))).toBe(15);
   expect(storage.files.has(ben.attachmentKey)).toBe(true);
 
   // The audit row holds the hash and counts, never the address.

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import { subjectHash } from '../server-secret';
 import { mailboxOf } from '../mail';
+import { followsOf } from '../follow/subscriptions';
 
 /**
  * Every row about one person, table by table. An address matches whatever its case in the row (lower() is the
@@ -49,6 +50,8 @@ export async function personalRecords(db: Db, email: string) {
         .execute()
     : [];
   const mail = await mailAbout(db, address);
+  // Device follows (lib/server/follow): by the address, or by the mailbox it reaches (one row per device and mailbox).
+  const deviceFollows = await followsOf(db, address);
   const rateLimitWindows = await rateWindowsAbout(db, address);
   return {
     leads,
@@ -60,6 +63,7 @@ export async function personalRecords(db: Db, email: string) {
     enrolments,
     lectureProgress,
     mail,
+    deviceFollows,
     rateLimitWindows,
   };
 }
@@ -155,6 +159,7 @@ export function summarise(records: PersonalRecords): RecordGroup[] {
     ['enrolments', 'Course enrolments', records.enrolments.map((row) => row.created_at)],
     ['lecture_progress', 'Lecture progress', records.lectureProgress.map((row) => row.updated_at)],
     ['mail_outbox', 'E-mails sent to or about the address', records.mail.map((row) => row.created_at)],
+    ['device_follows', 'Devices followed by e-mail', records.deviceFollows.map((row) => row.created_at)],
     [
       'rate_limit_buckets',
       'Sign-in and e-mail rate-limit counters',

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Db } from '../db';
+import { recipientOf } from '../mailbox';
 import { consume, personKey, refund } from '../rate-limit';
+
+export { recipientOf };
 
 /**
  * Paper copies cost postage and someone's time, and each request sends a mail to the address typed: beside the
@@ -11,29 +14,6 @@ export const PAPER_COPY_LIMITS = {
   perRecipient: { limit: 3, windowMs: 86_400_000 },
   siteWide: { limit: 200, windowMs: 86_400_000 },
 } satisfies Record<string, { limit: number; windowMs: number }>;
-
-// Providers where dots in the local part are ignored: "p.a.o.l.a@gmail.com" reaches "paola@gmail.com".
-const DOTLESS = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * The mailbox an address reaches, for counting: lower case, without a "+tag" (most providers deliver
- * "name+anything" to "name"), and for Gmail without dots and with one domain.
- */
-export function recipientOf(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return email.trim().toLowerCase();
-  let local = email.slice(0, at).trim().toLowerCase();
-  let domain = email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase();
-  local = local.split('+')[0] || local;
-  if (DOTLESS.has(domain)) {
-    local = local.replace(/\./g, '');
-    domain = 'gmail.com';
-  }
-  return `${local}@${domain}`;
-}
 
 export type PaperCopyAllowance = { allowed: true; giveBack: () => Promise<void> } | { allowed: false; message: string };
 

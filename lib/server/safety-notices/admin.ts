@@ -9,6 +9,8 @@ import { withAudit, type AuditActor } from '../staff/audit';
 import { checkSecondApproval, type SecondApproval } from '../staff/second-approval';
 import type { SignedInStaff } from '../staff/session';
 import { loadNotices, noticeFileName, sha256Hex, type Notice } from './register';
+import { dispatchQueued, queueNoticeMails } from '../follow/notify';
+import type { QueuedMail } from '../follow/subscriptions';
 
 export interface DraftFile {
   language: string;
@@ -149,6 +151,8 @@ export async function approveNotice(
     step: 'approve',
   });
   if (!check.ok) return check;
+  // The followers' mails (lib/server/follow) are written with the opening and sent once it has committed.
+  let followMails: QueuedMail[] = [];
   await withAudit(
     db,
     actor,
@@ -166,6 +170,7 @@ export async function approveNotice(
         .where('status', '=', 'draft')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-draft');
+      followMails = await queueNoticeMails(trx, id);
       return {
         result: undefined,
         before: { status: 'draft', author_id: notice.authorId },
@@ -179,6 +184,7 @@ export async function approveNotice(
       };
     },
   );
+  dispatchQueued(db, followMails);
   return { ok: true, deviceKeys: notice.devices.map((device) => device.deviceKey) };
 }
 
