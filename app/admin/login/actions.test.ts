@@ -252,10 +252,14 @@ describe('the audit log of staff sign-ins', () => {
     expect(await attempt('192.0.2.70', 'repeat.stranger@example.com', 'two')).toBe(WRONG);
     expect(await rowsFor('192.0.2.70')).toHaveLength(1);
     const before = (await auditRows('staff.sign_in_failed')).length;
+    // Each refusal left out of the audit log is still one line in the server log.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (let n = 0; n < 70; n++) await attempt(`198.51.100.${n + 1}`, `flood-${n}@example.com`, 'x');
     const written = (await auditRows('staff.sign_in_failed')).length - before;
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThanOrEqual(60);
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('"audited":false')).length).toBe(70 - written);
+    warn.mockRestore();
   });
 
   test('the code step is audited: a wrong code as a failure, the right one as the sign-in', async () => {
