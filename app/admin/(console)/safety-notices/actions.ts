@@ -17,8 +17,10 @@ import {
   confirmNoticeClose,
   createNoticeDraft,
   NoticeChangeError,
+  rejectNotice,
   requestNoticeClose,
   withdrawNoticeClose,
+  withdrawNoticeDraft,
   type DraftFile,
 } from '@/lib/server/safety-notices/admin';
 import { revalidateNoticePages } from '@/lib/server/safety-notices/revalidate';
@@ -117,6 +119,10 @@ const stepErrors: Record<string, { field?: string; message: string }> = {
     message: 'A colleague has already asked to close this notice; confirm or withdraw that request.',
   },
   'no-close-request': { message: 'Nobody has asked to close this notice (or the request was withdrawn).' },
+  'reject-reason': { field: 'reason', message: 'Give the reason for rejecting: what the author must correct.' },
+  'reject-reason-long': { field: 'reason', message: 'The reason is longer than 2,000 characters.' },
+  'own-draft': { message: 'You wrote this draft, so a different colleague has to review it.' },
+  'not-author': { message: 'Only the author of this draft can withdraw it.' },
 };
 
 /** A refusal of the data layer as the form's answer; anything else throws. */
@@ -215,4 +221,36 @@ export async function withdrawCloseNoticeAction(previous: NoticeStepState, poste
     return refusedStep(error, {});
   }
   redirect(`${noticePath(id)}?notice=close-withdrawn#result`);
+}
+
+/** A member other than the author rejects a draft, saying what to correct; nothing public changes. */
+export async function rejectNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.approve', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  const values = { reason: textOf(form, 'reason') };
+  try {
+    await rejectNotice(await getDb(), staff, auditActor(staff), id, values.reason);
+  } catch (error) {
+    return refusedStep(error, values);
+  }
+  redirect(`${noticePath(id)}?notice=rejected#result`);
+}
+
+/** The author withdraws their own draft before approval; it is never public. */
+export async function withdrawNoticeDraftAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.write', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  const values = { confirm: ticked(form, 'confirm') ? 'yes' : '' };
+  if (!ticked(form, 'confirm'))
+    return { error: REFUSED, fields: { confirm: 'Tick “Withdraw this draft” to withdraw it.' }, values };
+  try {
+    await withdrawNoticeDraft(await getDb(), staff, auditActor(staff), id);
+  } catch (error) {
+    return refusedStep(error, values);
+  }
+  redirect(`${noticePath(id)}?notice=withdrawn#result`);
 }
