@@ -381,4 +381,6 @@ export interface SafetyNoticesTable {
   rejected_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** A draft withdrawn by its author before approval (0020). */
   withdrawn_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The rejected draft this draft corrects (0020); a rejected or withdrawn notice frees its reference. */
+  corrects_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
