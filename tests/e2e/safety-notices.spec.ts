@@ -117,7 +117,9 @@ test('a draft is approved by a different member only, then is public on the regi
   await form.getByLabel('Date of issue').fill('2026-02-01');
   await form.getByLabel('Title').fill(`Test notice ${run}`);
   await form.getByLabel('Summary').fill('A test notice written by the end-to-end suite.');
-  await form.getByLabel('Countries').fill('IT, DE');
+  const countries = form.getByRole('group', { name: 'Countries' });
+  await countries.getByLabel('Italy', { exact: true }).check();
+  await countries.getByLabel('Germany', { exact: true }).check();
   const first = form.getByRole('group', { name: 'Device 1' });
   await first.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
   await first.getByLabel('Affected lots or serial numbers').fill('serial E2E100 to E2E199');

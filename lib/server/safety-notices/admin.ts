@@ -17,10 +17,14 @@ export interface DraftFile {
 
 export class NoticeChangeError extends Error {}
 
+/** The notice statuses that hold their reference: a rejected or withdrawn draft frees it (migration 0020). */
+const LIVE_STATUSES = ['draft', 'open', 'closed'] as const;
+
 /**
  * Stores a new notice as a DRAFT by its author (audited as safety_notices.draft, meaning "author"): nothing is
  * public until a different member approves it. The PDFs are stored first with their SHA-256; the rows and the
- * audit row commit together.
+ * audit row commit together. With `corrects`, the draft is the author's corrected version of their rejected draft
+ * (only its author, only a rejected one; the audit row names it): it may keep the rejected draft's reference.
  */
 export async function createNoticeDraft(
   db: Db,
@@ -29,11 +33,19 @@ export async function createNoticeDraft(
   devices: DraftDevice[],
   files: DraftFile[],
   now = new Date(),
+  options: { corrects?: string } = {},
 ): Promise<string> {
+  if (options.corrects) {
+    const rejected = await getNotice(db, options.corrects);
+    if (!rejected) throw new NoticeChangeError('missing');
+    if (rejected.status !== 'rejected') throw new NoticeChangeError('not-rejected');
+    if (rejected.authorId !== actor.id) throw new NoticeChangeError('not-author');
+  }
   const taken = await db
     .selectFrom('safety_notices')
     .select('id')
     .where('reference', '=', fields.reference)
+    .where('status', 'in', [...LIVE_STATUSES])
     .executeTakeFirst();
   if (taken) throw new NoticeChangeError('reference-taken');
   const id = randomUUID();
@@ -75,6 +87,7 @@ export async function createNoticeDraft(
             published_at: null,
             closed_at: null,
             updated_at: stamp,
+            corrects_id: options.corrects ?? null,
           })
           .execute();
         for (const device of devices) {
@@ -94,6 +107,7 @@ export async function createNoticeDraft(
           result: undefined,
           after: {
             meaning: 'author',
+            ...(options.corrects ? { step: 'correct a rejected draft', corrects: options.corrects } : {}),
             ...fields,
             devices,
             files: stored.map(({ language, file_name, file_size, sha256 }) => ({
@@ -118,6 +132,18 @@ export async function createNoticeDraft(
 
 export async function getNotice(db: Db, id: string): Promise<Notice | undefined> {
   return (await loadNotices(db, { id }))[0];
+}
+
+/** The rejected draft a draft corrects, and the drafts that correct a rejected one (newest first). */
+export async function getCorrections(db: Db, id: string): Promise<{ corrects?: string; correctedBy: string[] }> {
+  const row = await db.selectFrom('safety_notices').select('corrects_id').where('id', '=', id).executeTakeFirst();
+  const later = await db
+    .selectFrom('safety_notices')
+    .select('id')
+    .where('corrects_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { corrects: row?.corrects_id ?? undefined, correctedBy: later.map((notice) => notice.id) };
 }
 
 export async function listNoticesForStaff(db: Db): Promise<Notice[]> {
@@ -365,34 +391,39 @@ export async function rejectNotice(
   if (!notice) throw new NoticeChangeError('missing');
   if (notice.status !== 'draft') throw new NoticeChangeError('not-draft');
   if (notice.authorId === reviewer.id) throw new NoticeChangeError('own-draft');
-  await withAudit(db, actor, { action: 'safety_notices.reject', entity: 'safety_notice', entityId: id }, async (trx) => {
-    const updated = await trx
-      .updateTable('safety_notices')
-      .set({
-        status: 'rejected',
-        reject_reason: why,
-        rejected_by: reviewer.id,
-        rejected_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'draft')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-draft');
-    return {
-      result: undefined,
-      before: { status: 'draft', author_id: notice.authorId },
-      after: {
-        meaning: 'reviewer',
-        step: 'reject',
-        status: 'rejected',
-        reference: notice.reference,
-        author_id: notice.authorId,
-        rejected_by: reviewer.id,
-        reason: why,
-      },
-    };
-  });
+  await withAudit(
+    db,
+    actor,
+    { action: 'safety_notices.reject', entity: 'safety_notice', entityId: id },
+    async (trx) => {
+      const updated = await trx
+        .updateTable('safety_notices')
+        .set({
+          status: 'rejected',
+          reject_reason: why,
+          rejected_by: reviewer.id,
+          rejected_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-draft');
+      return {
+        result: undefined,
+        before: { status: 'draft', author_id: notice.authorId },
+        after: {
+          meaning: 'reviewer',
+          step: 'reject',
+          status: 'rejected',
+          reference: notice.reference,
+          author_id: notice.authorId,
+          rejected_by: reviewer.id,
+          reason: why,
+        },
+      };
+    },
+  );
 }
 
 /**

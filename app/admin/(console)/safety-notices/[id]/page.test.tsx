@@ -136,4 +136,14 @@ test('a draft offers its reviewer "Reject the draft" with a reason and its autho
   await showIt();
   expect(screen.getByText(/reason: The UDI-DI is missing\./)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Withdraw the draft' })).toBeNull();
+  // Its author corrects it in a new draft, from a link (a GET: it works without JavaScript).
+  expect(
+    within(screen.getByRole('region', { name: 'Correct the draft' })).getByRole('link', {
+      name: 'Correct FSN-PAGE-2 in a new draft',
+    }),
+  ).toHaveAttribute('href', `/admin/safety-notices/new?corrects=${id}`);
+  document.body.innerHTML = '';
+  signedIn = approver;
+  await showIt();
+  expect(screen.queryByRole('region', { name: 'Correct the draft' })).toBeNull();
 });

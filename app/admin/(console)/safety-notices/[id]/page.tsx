@@ -13,7 +13,7 @@ import {
   WithdrawCloseForm,
   WithdrawDraftForm,
 } from '@/components/admin/safety-notices/NoticeStepForms';
-import { getCloseRequest, getNotice, getRejection } from '@/lib/server/safety-notices/admin';
+import { getCloseRequest, getCorrections, getNotice, getRejection } from '@/lib/server/safety-notices/admin';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
 import {
@@ -71,6 +71,13 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
   };
   const closing = await getCloseRequest(await getDb(), notice.id);
   const rejection = await getRejection(await getDb(), notice.id);
+  const corrections = await getCorrections(await getDb(), notice.id);
+  const related = async (id: string) => {
+    const other = await getNotice(await getDb(), id);
+    return other ? { id, label: `${other.reference} (${other.status}, ${other.createdAt.slice(0, 10)})` } : undefined;
+  };
+  const corrects = corrections.corrects ? await related(corrections.corrects) : undefined;
+  const correctedBy = (await Promise.all(corrections.correctedBy.map(related))).filter((x) => x !== undefined);
   const [author, approver, closeRequester, closer, rejecter] = await Promise.all([
     authorName(notice.authorId),
     authorName(notice.approverId),
@@ -95,6 +102,32 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
       <dl className={styles.meta}>
         <dt>Status</dt>
         <dd>{notice.status}</dd>
+        {corrects && (
+          <>
+            <dt>Corrects</dt>
+            <dd>
+              the rejected draft{' '}
+              <Link href={`/admin/safety-notices/${corrects.id}`} prefetch={false}>
+                {corrects.label}
+              </Link>
+            </dd>
+          </>
+        )}
+        {correctedBy.length > 0 && (
+          <>
+            <dt>Corrected by</dt>
+            <dd>
+              {correctedBy.map((other, index) => (
+                <span key={other.id}>
+                  {index > 0 ? ', ' : ''}
+                  <Link href={`/admin/safety-notices/${other.id}`} prefetch={false}>
+                    {other.label}
+                  </Link>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         {rejection && (
           <>
             <dt>Rejected</dt>
@@ -202,6 +235,24 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
             withdrawn.
           </p>
           <WithdrawDraftForm action={withdrawNoticeDraftAction} noticeId={notice.id} />
+        </section>
+      )}
+      {notice.status === 'rejected' && isAuthor && (
+        <section id="correct" className={styles.card} aria-labelledby="correct-title">
+          <h2 id="correct-title">Correct the draft</h2>
+          <p className={styles.hint}>
+            Start a new draft from this one, with its values filled in; this rejected draft stays as it is, with its
+            reason.
+          </p>
+          <p>
+            <Link
+              className={styles.linkButton}
+              href={`/admin/safety-notices/new?corrects=${encodeURIComponent(notice.id)}`}
+              prefetch={false}
+            >
+              Correct {notice.reference} in a new draft
+            </Link>
+          </p>
         </section>
       )}
       {notice.status === 'open' && mayApprove && !closing && (
