@@ -299,11 +299,11 @@ test('a draft is rejected with a reason by a colleague, corrected by its author 
   const rows = correction.getByLabel('Affected lots or serial numbers');
   await expect(rows.nth(0)).not.toHaveValue('');
   await expect(rows.nth(1)).not.toHaveValue('');
-  const solo = correction
-    .getByRole('group', { name: /^Device \d/ })
-    .filter({ has: page.locator('option:checked[value="ww/solo-smart"]') });
-  await solo.getByLabel('Device', { exact: true }).selectOption('');
-  await solo.getByLabel('Affected lots or serial numbers').fill('');
+  // Rows come back in any order: empty the Solo Smart row (its device and its numbers) by its id.
+  const soloSelect = correction.locator('select:has(option:checked[value="ww/solo-smart"])');
+  const row = (await soloSelect.getAttribute('id'))!.replace('notice-device_', '');
+  await soloSelect.selectOption('');
+  await correction.locator(`#notice-ranges_${row}`).fill('');
   await correction.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The draft was saved' })).toBeVisible();
   await expect(page.getByText(/the rejected draft/)).toBeVisible();
