@@ -26,6 +26,7 @@ export function PaperCopyRequest({
   languages,
   path,
   action,
+  preselected = language,
 }: {
   path: string;
   /** The request's server action (app/(site)/eifu/[code]/paper-copy/actions.ts), passed by the page. */
@@ -34,6 +35,8 @@ export function PaperCopyRequest({
   title: string;
   language: string;
   languages: readonly string[];
+  /** The language the select starts at (the page passes the visitor's, when the IFU exists in it). */
+  preselected?: string;
 }) {
   const options = [...new Set([language, ...languages])].map((value) => ({ value, label: languageName(value) }));
   const view = leadFormView(paperCopyForm);
@@ -53,7 +56,7 @@ export function PaperCopyRequest({
         action={action}
         permalink={`${path}#paper-copy-heading`}
         given={{ document: code }}
-        initialValues={{ language, quantity: '1' }}
+        initialValues={{ language: preselected, quantity: '1' }}
       />
     </section>
   );

@@ -1,15 +1,26 @@
 import { z } from 'zod';
+import { countries as countryList } from '@/lib/content/countries';
 import { isCalendarDate } from '@/lib/paper-copies/due-date';
 import { text } from '@/lib/validations/text';
 import { deviceByKey } from './device-input';
-import { rangeProblem, type RangeKind } from './ranges';
+import { formatRange, rangeProblem, type RangeKind } from './ranges';
 
 /**
  * A safety-notice draft as regulatory affairs enter it in the back office (app/admin/(console)/safety-notices/new):
- * the notice's text fields, up to DEVICE_ROWS devices each with its UDI-DI and affected ranges, and up to FILE_ROWS
- * language versions (PDF). Pure parsing: the server action stores what this accepts (lib/server/safety-notices/admin.ts).
+ * the notice's text fields, any number of devices (DEVICE_ROWS rows at first, "Add another device" adds one, up to
+ * MAX_DEVICE_ROWS) each with its UDI-DI and affected ranges, and up to FILE_ROWS language versions (PDF). Pure
+ * parsing: the server action stores what this accepts (lib/server/safety-notices/admin.ts).
  */
 export const DEVICE_ROWS = 3;
+/** A bound on one form's rows (each device and UDI-DI of a notice is a row), so a post cannot ask for millions. */
+export const MAX_DEVICE_ROWS = 100;
+/** The device rows a posted form had (its hidden `device_rows`), at least DEVICE_ROWS, at most MAX_DEVICE_ROWS. */
+export function deviceRowCount(posted: string): number {
+  const count = Number.parseInt(posted, 10);
+  return Number.isFinite(count) ? Math.min(Math.max(count, DEVICE_ROWS), MAX_DEVICE_ROWS) : DEVICE_ROWS;
+}
+
+const countryCodes = new Set<string>(countryList.map((country) => country.code));
 export const FILE_ROWS = 3;
 export const MAX_NOTICE_PDF_BYTES = 20 * 1024 * 1024;
 
@@ -32,7 +43,8 @@ export const noticeFieldsSchema = z.object({
     .max(2000, 'Use at most 2,000 characters.')
     .refine((value) => !CONTROL.test(value), 'Remove control characters.'),
   issuedOn: text({ error: 'Enter the date of issue.' }).refine(isCalendarDate, 'Enter the date of issue as a date.'),
-  countries: text({ error: 'Enter at least one country code.' })
+  // Ticked in the form's country list (one `countries` value each, joined here), or typed as codes.
+  countries: text({ error: 'Choose at least one country.' })
     .transform((value) =>
       value
         .split(/[\s,;]+/)
@@ -41,9 +53,10 @@ export const noticeFieldsSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().regex(/^[A-Z]{2}$/, 'Use two-letter country codes (ISO 3166-1), e.g. IT, DE, FR.'))
-        .min(1, 'Enter at least one country code.')
-        .max(60, 'At most 60 countries.'),
+        .array(z.string().refine((code) => countryCodes.has(code), 'Choose countries from the list.'))
+        .min(1, 'Choose at least one country.')
+        .max(countryCodes.size, 'Choose each country once.')
+        .transform((codes) => [...new Set(codes)]),
     ),
 });
 
@@ -81,13 +94,16 @@ export function parseRangeLine(
 }
 
 /** The device rows of the form: `device_N`, `udi_N`, `ranges_N`. Empty rows are skipped; at least one is needed. */
-export function parseDeviceRows(read: (name: string) => string): {
+export function parseDeviceRows(
+  read: (name: string) => string,
+  rows = DEVICE_ROWS,
+): {
   devices: DraftDevice[];
   errors: Record<string, string>;
 } {
   const devices: DraftDevice[] = [];
   const errors: Record<string, string> = {};
-  for (let row = 1; row <= DEVICE_ROWS; row++) {
+  for (let row = 1; row <= Math.min(rows, MAX_DEVICE_ROWS); row++) {
     const deviceKey = read(`device_${row}`).trim();
     const udi = read(`udi_${row}`).replace(/\s/g, '');
     const lines = read(`ranges_${row}`)
@@ -114,4 +130,37 @@ export function parseDeviceRows(read: (name: string) => string): {
   }
   if (devices.length === 0 && Object.keys(errors).length === 0) errors.device_1 = 'Choose at least one device.';
   return { devices, errors };
+}
+
+/**
+ * The form's values for a correction of a rejected draft: every field as it was, one device row per device (at
+ * least DEVICE_ROWS), the languages of its PDFs (the files themselves must be chosen again: a browser cannot
+ * prefill a file field), and `corrects`, the rejected draft's id.
+ */
+export function correctionValues(notice: {
+  id: string;
+  reference: string;
+  title: string;
+  summary: string;
+  issuedOn: string;
+  countries: readonly string[];
+  devices: readonly DraftDevice[];
+  files: readonly { language: string }[];
+}): { values: Record<string, string>; deviceRows: number } {
+  const values: Record<string, string> = {
+    corrects: notice.id,
+    reference: notice.reference,
+    title: notice.title,
+    summary: notice.summary,
+    issuedOn: notice.issuedOn,
+    countries: notice.countries.join(','),
+  };
+  notice.devices.forEach((device, index) => {
+    values[`device_${index + 1}`] = device.deviceKey;
+    values[`udi_${index + 1}`] = device.udiDi ?? '';
+    values[`ranges_${index + 1}`] = device.ranges.map((range) => `${range.kind} ${formatRange(range)}`).join('\n');
+  });
+  notice.files.slice(0, FILE_ROWS).forEach((file, index) => (values[`language_${index + 1}`] = file.language));
+  const deviceRows = Math.min(Math.max(notice.devices.length, DEVICE_ROWS), MAX_DEVICE_ROWS);
+  return { values, deviceRows };
 }

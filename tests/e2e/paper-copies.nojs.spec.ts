@@ -61,16 +61,16 @@ test('posted without JavaScript, a request reaches the queue due in seven days a
   await signInAs(staffPage, agent.email, '/admin/paper-copies');
   await expect(staffPage).toHaveURL(/\/admin\/paper-copies$/);
   const card = staffPage.getByRole('listitem').filter({ hasText: reference });
-  await expect(card).toContainText(`Due by${stored.due_on}`);
+  // The compact card's first line: what to post, how many, by when.
+  await expect(card).toContainText(`3 copies, by ${stored.due_on}.`);
   await expect(card).toContainText('Open');
   await expect(card).toContainText('Via Senza Script 3');
-  await expect(card).toContainText('Copies3');
 
   // Ten days later (the request moved back in the database): overdue, listed first, flagged on the dashboard.
   const dueOn = backdate(stored.lead_id, 10);
   await staffPage.goto('/admin/paper-copies?state=overdue');
   await expect(staffPage.getByRole('listitem').filter({ hasText: reference })).toContainText('Overdue');
-  await expect(staffPage.getByRole('listitem').filter({ hasText: reference })).toContainText(`Due by${dueOn}`);
+  await expect(staffPage.getByRole('listitem').filter({ hasText: reference })).toContainText(`by ${dueOn}.`);
   await staffPage.goto('/admin');
   await expect(staffPage.getByRole('alert').filter({ hasText: /paper cop(y is|ies are) overdue/ })).toBeVisible();
   await staffContext.close();

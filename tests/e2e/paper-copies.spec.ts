@@ -65,10 +65,14 @@ test('customer service see it, overdue first once its date passed, and mark it a
   await signInAs(page, agent.email, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();
+  // The dashboard also says how many wait and the next due date (the oldest: this one, overdue).
+  await expect(page.getByText(/^Paper copies: \d+ open requests?, next due by \d{4}-\d{2}-\d{2}\./)).toBeVisible();
   await page.getByRole('link', { name: 'Show the overdue requests' }).click();
   await expect(page).toHaveURL(/\/admin\/paper-copies\?state=overdue$/);
   const card = page.getByRole('listitem').filter({ hasText: reference });
   await expect(card).toContainText('Overdue');
+  // The card says exactly what to post: the IFU, its revision when asked for, the language.
+  await expect(card.getByRole('heading')).toContainText(`${reference}: IFU ${code}, revision A, English`);
   // Overdue requests come first.
   await page.goto('/admin/paper-copies');
   await expect(page.locator('li[id^="request-"]').first()).toContainText('Overdue');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signInAs, staffAdd } from './staff-session';
 
 /**
  * The safety-notice check without JavaScript: a POST to the page's server action, answered on the same page. The
@@ -82,4 +83,49 @@ test('a scan that disagrees with the typed number is asked about, never "not lis
   await answered;
   await page.waitForLoadState();
   await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
+});
+
+test('without JavaScript, "Add another device" brings the form back with one more row and every value kept', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = Math.random().toString(16).slice(2, 10);
+  const email = `fsn-nojs-${run}@example.com`;
+  staffAdd(email, `Nora Nojs ${run}`, 'regulatory');
+  // Signed in with scripts on (the sign-in is not under test here), then the form is used with them off.
+  const withScripts = await browser.newContext({ javaScriptEnabled: true });
+  await signInAs(await withScripts.newPage(), email, '/admin');
+  await page.context().addCookies(await withScripts.cookies());
+  await withScripts.close();
+
+  const reference = `E2E-NOJS-${run}`;
+  await page.goto('/admin/safety-notices/new');
+  const form = page.getByRole('form', { name: 'New safety notice' });
+  await form.getByLabel('Reference').fill(reference);
+  await form.getByLabel('Date of issue').fill('2026-02-04');
+  await form.getByLabel('Title').fill(`No-script notice ${run}`);
+  await form.getByLabel('Summary').fill('Typed without scripts.');
+  await form.getByRole('group', { name: 'Countries' }).getByLabel('Italy', { exact: true }).check();
+  await form.getByRole('group', { name: 'Device 1' }).getByLabel('Device', { exact: true }).selectOption('ww/perceval');
+  await form
+    .getByRole('group', { name: 'Device 1' })
+    .getByLabel('Affected lots or serial numbers')
+    .fill('lot N1 to N9');
+  await expect(form.getByRole('group', { name: /^Device \d/ })).toHaveCount(3);
+  await form.getByRole('button', { name: 'Add another device' }).click();
+  await page.waitForLoadState();
+  await expect(form.getByRole('group', { name: /^Device \d/ })).toHaveCount(4);
+  await expect(form.getByLabel('Reference')).toHaveValue(reference);
+  await expect(form.getByRole('group', { name: 'Countries' }).getByLabel('Italy', { exact: true })).toBeChecked();
+  await expect(form.getByRole('group', { name: 'Device 1' }).getByLabel('Affected lots or serial numbers')).toHaveValue(
+    'lot N1 to N9',
+  );
+  const fourth = form.getByRole('group', { name: 'Device 4 (optional)' });
+  await fourth.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
+  await fourth.getByLabel('Affected lots or serial numbers').fill('serial N400');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await page.waitForLoadState();
+  await expect(page.getByText('The draft was saved')).toBeVisible();
+  await expect(page.getByText(/Solo Smart.*N400/)).toBeVisible();
 });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
 import { minimalPdf } from './pdf';
-import { freshTotp, signIn, staffAdd, STAFF_PASSWORD } from './staff-session';
+import { freshTotp, signIn, signInAs, staffAdd, STAFF_PASSWORD } from './staff-session';
 
 /**
  * The public register of field safety notices, its check, the notice on its device's page, and the back office's
@@ -117,7 +117,9 @@ test('a draft is approved by a different member only, then is public on the regi
   await form.getByLabel('Date of issue').fill('2026-02-01');
   await form.getByLabel('Title').fill(`Test notice ${run}`);
   await form.getByLabel('Summary').fill('A test notice written by the end-to-end suite.');
-  await form.getByLabel('Countries').fill('IT, DE');
+  const countries = form.getByRole('group', { name: 'Countries' });
+  await countries.getByLabel('Italy', { exact: true }).check();
+  await countries.getByLabel('Germany', { exact: true }).check();
   const first = form.getByRole('group', { name: 'Device 1' });
   await first.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
   await first.getByLabel('Affected lots or serial numbers').fill('serial E2E100 to E2E199');
@@ -239,4 +241,81 @@ test('the typed number never reaches the server log', async ({ browser }) => {
   } finally {
     server.kill('SIGKILL');
   }
+});
+
+test('a draft is rejected with a reason by a colleague, corrected by its author from a prefilled form, and a draft withdrawn', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const rejected = `E2E-FSN-R-${run}`;
+  await signInAs(page, author.email, '/admin/safety-notices/new');
+  const form = page.getByRole('form', { name: 'New safety notice' });
+  await form.getByLabel('Reference').fill(rejected);
+  await form.getByLabel('Date of issue').fill('2026-02-03');
+  await form.getByLabel('Title').fill(`Rejected notice ${run}`);
+  await form.getByLabel('Summary').fill('A notice the end-to-end suite rejects.');
+  await form.getByRole('group', { name: 'Countries' }).getByLabel('France', { exact: true }).check();
+  await form.getByRole('group', { name: 'Device 1' }).getByLabel('Device', { exact: true }).selectOption('ww/perceval');
+  await form
+    .getByRole('group', { name: 'Device 1' })
+    .getByLabel('Affected lots or serial numbers')
+    .fill('serial R100 to R199');
+  // A fourth device row, added without losing anything typed; focus lands in it.
+  await form.getByRole('button', { name: 'Add another device' }).click();
+  const fourth = form.getByRole('group', { name: 'Device 4 (optional)' });
+  await expect(fourth.getByLabel('Device', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Reference')).toHaveValue(rejected);
+  await fourth.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
+  await fourth.getByLabel('Affected lots or serial numbers').fill('serial R500');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft was saved' })).toBeVisible();
+  const draftUrl = page.url().replace(/\?.*$/, '');
+  await expect(page.getByText(/Solo Smart.*R500/)).toBeVisible();
+
+  // A colleague rejects it: a reason is required, and nothing changes without one.
+  const other = await browser.newContext({ baseURL });
+  const reviewerPage = await other.newPage();
+  await signInAs(reviewerPage, approver.email, '/admin');
+  await reviewerPage.goto(draftUrl);
+  const reject = reviewerPage.getByRole('region', { name: 'Reject the draft' });
+  await reject.getByRole('button', { name: 'Reject the draft' }).click();
+  await expect(reject.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
+  await reject.getByLabel('Reason for rejecting').fill('Serial R500 is not affected (test).');
+  await reject.getByRole('button', { name: 'Reject the draft' }).click();
+  await expect(reviewerPage.getByRole('status').filter({ hasText: 'The draft was rejected' })).toBeFocused();
+  await other.close();
+
+  // Its author sees why, and corrects it in a new draft that starts from its values.
+  await page.goto(draftUrl);
+  await expect(page.getByText('reason: Serial R500 is not affected (test).')).toBeVisible();
+  await page.getByRole('link', { name: `Correct ${rejected} in a new draft` }).click();
+  const correction = page.getByRole('form', { name: `Correct ${rejected}` });
+  await expect(correction.getByLabel('Reference')).toHaveValue(rejected);
+  await expect(
+    correction.getByRole('group', { name: 'Countries' }).getByLabel('France', { exact: true }),
+  ).toBeChecked();
+  const rows = correction.getByLabel('Affected lots or serial numbers');
+  await expect(rows.nth(0)).not.toHaveValue('');
+  await expect(rows.nth(1)).not.toHaveValue('');
+  // Rows come back in any order: empty the Solo Smart row (its device and its numbers) by its id.
+  const soloSelect = correction.locator('select:has(option:checked[value="ww/solo-smart"])');
+  const row = (await soloSelect.getAttribute('id'))!.replace('notice-device_', '');
+  await soloSelect.selectOption('');
+  await correction.locator(`#notice-ranges_${row}`).fill('');
+  await correction.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft was saved' })).toBeVisible();
+  await expect(page.getByText(/the rejected draft/)).toBeVisible();
+  await expect(page.getByText(/R500/)).toHaveCount(0);
+
+  // Its author withdraws the corrected draft: a box to tick first.
+  const withdraw = page.getByRole('region', { name: 'Withdraw the draft' });
+  await withdraw.getByRole('button', { name: 'Withdraw the draft' }).click();
+  await expect(withdraw.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
+  await withdraw.getByLabel(/Withdraw this draft/).check();
+  await withdraw.getByRole('button', { name: 'Withdraw the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The draft was withdrawn' })).toBeFocused();
+  await page.goto('/safety-notices');
+  await expect(page.locator(`#notice-${rejected}`)).toHaveCount(0);
 });

@@ -27,52 +27,36 @@ export function PaperCopyCard({
   leadLink: boolean;
 }) {
   const headingId = `request-${entry.leadId}-title`;
+  // What to put in the envelope, as stored with the request: the IFU, its revision of that day, the language.
+  const toPost = `IFU ${entry.documentCode}${entry.revision ? `, revision ${entry.revision}` : ''}, ${languageName(entry.language)}`;
   return (
     <li
       id={`request-${entry.leadId}`}
-      className={`${styles.card} ${entry.state === 'overdue' ? queue.overdue : ''}`}
+      className={`${styles.card} ${queue.card} ${entry.state === 'overdue' ? queue.overdue : ''}`}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId}>
-        {entry.reference}: {entry.documentCode}{' '}
+      <h2 id={headingId} className={queue.heading}>
+        {entry.reference}: {toPost}{' '}
         <span className={entry.state === 'overdue' ? queue.stateOverdue : styles.badge}>
           {entry.state === 'overdue' ? 'Overdue' : entry.state === 'sent' ? 'Sent' : 'Open'}
         </span>
       </h2>
-      <dl className={styles.meta}>
+      <p className={queue.toPost}>
+        <strong>To post:</strong> {toPost}, {entry.quantity === 1 ? '1 copy' : `${entry.quantity} copies`}, by{' '}
+        {entry.dueOn}
+        {entry.sentOn ? `; sent ${entry.sentOn}${entry.sentBy ? `, marked by ${entry.sentBy}` : ''}` : ''}.
+      </p>
+      <dl className={`${styles.meta} ${queue.compact}`}>
         <dt>Document</dt>
-        <dd>
-          {entry.documentTitle} ({entry.documentCode}
-          {entry.revision ? `, revision ${entry.revision}` : ''})
-        </dd>
-        <dt>Language</dt>
-        <dd>{languageName(entry.language)}</dd>
-        <dt>Copies</dt>
-        <dd>{entry.quantity}</dd>
+        <dd>{entry.documentTitle}</dd>
         <dt>Requested</dt>
         <dd>{entry.requestedAt.slice(0, 16).replace('T', ' ')} UTC</dd>
-        <dt>Due by</dt>
-        <dd>{entry.dueOn}</dd>
-        {entry.sentOn && (
-          <>
-            <dt>Sent</dt>
-            <dd>
-              {entry.sentOn}
-              {entry.sentBy ? `, marked by ${entry.sentBy}` : ''}
-            </dd>
-          </>
-        )}
-        <dt>Name</dt>
-        <dd>{entry.name}</dd>
-        {entry.organisation && (
-          <>
-            <dt>Organisation</dt>
-            <dd>{entry.organisation}</dd>
-          </>
-        )}
-        <dt>Postal address</dt>
+        <dt>To</dt>
         <dd className={queue.address}>
-          {entry.address ?? '(erased)'}
+          {entry.name}
+          {entry.organisation ? `, ${entry.organisation}` : ''}
+          {'\n'}
+          {entry.address ?? '(address erased)'}
           {'\n'}
           {entry.country}
         </dd>

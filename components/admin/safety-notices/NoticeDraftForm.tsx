@@ -1,9 +1,10 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { NoticeDraftState } from '@/lib/safety-notices/draft-state';
 import styles from '@/components/admin/admin.module.scss';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { useAdminForm } from '@/components/admin/useAdminForm';
+import form from './notice-form.module.scss';
 
 type Action = (state: NoticeDraftState, form: FormData) => Promise<NoticeDraftState>;
 
@@ -88,6 +89,53 @@ export function noticeFieldLabel(name: string): string {
 }
 
 /**
+ * The countries of the notice: one checkbox per country of the site's list, in a fieldset named "Countries",
+ * ticked from what was sent (or stored, for a correction). Posted as one `countries` value each.
+ */
+function CountryChoice({
+  countries,
+  state,
+}: {
+  countries: readonly { code: string; name: string }[];
+  state: NoticeDraftState;
+}) {
+  const error = state.errors?.countries;
+  const chosen = new Set((state.values?.countries ?? '').split(/[\s,;]+/).filter(Boolean));
+  return (
+    <fieldset
+      id="notice-countries"
+      className={styles.field}
+      aria-describedby={['notice-countries-hint', error ? 'notice-countries-error' : ''].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      tabIndex={-1}
+    >
+      <legend>Countries</legend>
+      <p id="notice-countries-hint" className={styles.hint}>
+        Tick each country where the notice is distributed
+        {chosen.size > 0 ? ` (${chosen.size} ticked: ${[...chosen].join(', ')})` : ''}.
+      </p>
+      <ul className={form.countries}>
+        {countries.map((country) => (
+          <li key={country.code}>
+            <input
+              id={`notice-country-${country.code}`}
+              type="checkbox"
+              name="countries"
+              value={country.code}
+              defaultChecked={chosen.has(country.code)}
+            />
+            <label htmlFor={`notice-country-${country.code}`}>{country.name}</label>
+          </li>
+        ))}
+      </ul>
+      <p id="notice-countries-error" className={`${styles.message} ${styles.error}`}>
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+/**
  * A new field safety notice, saved as a draft. Works without JavaScript (a multipart post to the server action);
  * a refused draft comes back with every value kept (with JavaScript the chosen files stay chosen; without, each
  * file field names the file chosen before) and a summary by the button naming each refused field, linked to it,
@@ -96,29 +144,36 @@ export function noticeFieldLabel(name: string): string {
 export function NoticeDraftForm({
   action,
   devices,
-  deviceRows,
+  countries,
+  deviceRows: firstRows,
   fileRows,
+  initial = {},
+  label = 'New safety notice',
 }: {
   action: Action;
   devices: readonly { key: string; label: string }[];
+  countries: readonly { code: string; name: string }[];
   deviceRows: number;
   fileRows: number;
+  /** The values to start from: a correction starts from its rejected draft. */
+  initial?: NoticeDraftState;
+  label?: string;
 }) {
   const { state, formAction, pending, onSubmit, formRef, messageRef } = useAdminForm<NoticeDraftState>(
     action,
-    {},
+    initial,
     { focusSummary: true },
   );
+  const deviceRows = state.deviceRows ?? firstRows;
+  // After "Add another device", focus goes to the new row's first field (the summary has nothing to say).
+  useEffect(() => {
+    if (state.added) document.getElementById(`notice-device_${state.added}`)?.focus();
+  }, [state]);
   const errors = Object.entries(state.errors ?? {});
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="New safety notice"
-    >
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={onSubmit} noValidate aria-label={label}>
+      <input type="hidden" name="device_rows" value={deviceRows} />
+      {state.values?.corrects && <input type="hidden" name="corrects" value={state.values.corrects} />}
       <div className={styles.fieldGrid}>
         <Field name="reference" label="Reference" hint="As printed on the notice, e.g. FSN-2026-001." state={state} />
         <Field name="issuedOn" label="Date of issue" type="date" state={state} />
@@ -131,12 +186,7 @@ export function NoticeDraftForm({
         hint="What happened and what users must do, in plain words."
         state={state}
       />
-      <Field
-        name="countries"
-        label="Countries"
-        hint="Two-letter codes separated by commas, e.g. IT, DE, FR."
-        state={state}
-      />
+      <CountryChoice countries={countries} state={state} />
       {Array.from({ length: deviceRows }, (_, index) => index + 1).map((row) => (
         <fieldset key={row} className={styles.card}>
           <legend>
@@ -163,6 +213,15 @@ export function NoticeDraftForm({
           />
         </fieldset>
       ))}
+      <div>
+        {/* A submit button, so it works without JavaScript: the form comes back with every value and one more row. */}
+        <button className={styles.secondary} type="submit" name="intent" value="add-device" formNoValidate>
+          Add another device
+        </button>
+        <p className={styles.hint} role="status" aria-live="polite">
+          {state.added ? `Device ${state.added} was added: fill it in, or leave it empty.` : ''}
+        </p>
+      </div>
       {Array.from({ length: fileRows }, (_, index) => index + 1).map((row) => (
         <fieldset key={`file-${row}`} className={styles.card}>
           <legend>

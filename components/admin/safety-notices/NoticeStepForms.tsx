@@ -142,8 +142,24 @@ export function ConfirmCloseForm({ action, noticeId }: { action: Action; noticeI
   );
 }
 
-/** The first step of closing: the reason, kept when refused. */
-export function RequestCloseForm({ action, noticeId }: { action: Action; noticeId: string }) {
+/** A step that takes a reason (kept when refused): asking to close, rejecting a draft. */
+function ReasonStepForm({
+  action,
+  noticeId,
+  prefix,
+  label,
+  hint,
+  submit,
+  danger,
+}: {
+  action: Action;
+  noticeId: string;
+  prefix: string;
+  label: string;
+  hint: string;
+  submit: string;
+  danger?: boolean;
+}) {
   const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm(
     action,
     {},
@@ -154,26 +170,90 @@ export function RequestCloseForm({ action, noticeId }: { action: Action; noticeI
     <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="id" value={noticeId} />
       <div className={styles.field}>
-        <label htmlFor="close-reason">Reason for closing</label>
+        <label htmlFor={`${prefix}-reason`}>{label}</label>
         <textarea
-          id="close-reason"
+          id={`${prefix}-reason`}
           name="reason"
           rows={3}
           maxLength={2000}
           defaultValue={value('reason')}
           aria-invalid={Boolean(error)}
-          aria-describedby={['close-reason-hint', error ? 'close-reason-error' : ''].filter(Boolean).join(' ')}
+          aria-describedby={[`${prefix}-reason-hint`, error ? `${prefix}-reason-error` : ''].filter(Boolean).join(' ')}
         />
-        <p id="close-reason-hint" className={styles.hint}>
-          For example: the field action is complete, with the reference of the closing record. A different colleague
-          then confirms with their password; until then the notice stays open.
+        <p id={`${prefix}-reason-hint`} className={styles.hint}>
+          {hint}
         </p>
-        <FieldError id="close-reason-error" message={error} />
+        <FieldError id={`${prefix}-reason-error`} message={error} />
       </div>
-      <Summary state={state} prefix="close" messageRef={messageRef} />
+      <Summary state={state} prefix={prefix} messageRef={messageRef} />
       <div>
-        <button type="submit" className={styles.button} disabled={pending}>
-          {pending ? 'Working…' : 'Request closing'}
+        <button type="submit" className={`${styles.button} ${danger ? styles.danger : ''}`} disabled={pending}>
+          {pending ? 'Working…' : submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The first step of closing: the reason, kept when refused. */
+export function RequestCloseForm({ action, noticeId }: { action: Action; noticeId: string }) {
+  return (
+    <ReasonStepForm
+      action={action}
+      noticeId={noticeId}
+      prefix="close"
+      label="Reason for closing"
+      hint="For example: the field action is complete, with the reference of the closing record. A different colleague then confirms with their password; until then the notice stays open."
+      submit="Request closing"
+    />
+  );
+}
+
+/** A reviewer (not the author) rejects a draft, saying what to correct. */
+export function RejectNoticeForm({ action, noticeId }: { action: Action; noticeId: string }) {
+  return (
+    <ReasonStepForm
+      action={action}
+      noticeId={noticeId}
+      prefix="reject"
+      label="Reason for rejecting"
+      hint="What the author must correct, e.g. a lot range that does not match the signed notice. The author sees it and can start a corrected draft from this one."
+      submit="Reject the draft"
+      danger
+    />
+  );
+}
+
+/** The author withdraws their draft before approval: a box to tick, so one click alone never withdraws. */
+export function WithdrawDraftForm({ action, noticeId }: { action: Action; noticeId: string }) {
+  const { state, formAction, pending, onSubmit, formRef, messageRef, value } = useAdminForm(
+    action,
+    {},
+    { focusSummary: true },
+  );
+  const error = state.fields?.confirm;
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="id" value={noticeId} />
+      <div className={styles.field}>
+        <span className={styles.confirm}>
+          <input
+            id="withdraw-confirm"
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            defaultChecked={value('confirm') === 'yes'}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'withdraw-confirm-error' : undefined}
+          />
+          <label htmlFor="withdraw-confirm">Withdraw this draft: it will never be approved or public</label>
+        </span>
+        <FieldError id="withdraw-confirm-error" message={error} />
+      </div>
+      <Summary state={state} prefix="withdraw" messageRef={messageRef} />
+      <div>
+        <button type="submit" className={`${styles.button} ${styles.danger}`} disabled={pending}>
+          {pending ? 'Working…' : 'Withdraw the draft'}
         </button>
       </div>
     </form>

@@ -14,6 +14,7 @@ import { courseDraftMigration } from './migrations/0016-course-draft';
 import { approvalsMigration } from './migrations/0017-approvals';
 import { deviceFollowsMigration } from './migrations/0018-device-follows';
 import { healthProbeMigration } from './migrations/0019-health-probe';
+import { noticeLifecycleMigration } from './migrations/0020-notice-lifecycle';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -295,4 +296,6 @@ export const migrations: Record<string, Migration> = {
   // The health check proves the database can be written, not only read.
   '0018_device_follows': deviceFollowsMigration,
   '0019_health_probe': healthProbeMigration,
+  // A safety-notice draft can be rejected with a reason (by another member) or withdrawn by its author.
+  '0020_notice_lifecycle': noticeLifecycleMigration,
 };

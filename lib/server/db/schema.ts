@@ -356,7 +356,7 @@ export interface PaperCopyRequestsTable {
   updated_at: string;
 }
 
-export type SafetyNoticeStatus = 'draft' | 'open' | 'closed' | 'rejected';
+export type SafetyNoticeStatus = 'draft' | 'open' | 'closed' | 'rejected' | 'withdrawn';
 export interface SafetyNoticesTable {
   id: string;
   reference: string;
@@ -378,6 +378,14 @@ export interface SafetyNoticesTable {
   close_requested_by: ColumnType<string | null, string | null | undefined, string | null>;
   close_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
   closed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A draft rejected by a member other than its author (0020): why, who, when. */
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  rejected_by: ColumnType<string | null, string | null | undefined, string | null>;
+  rejected_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A draft withdrawn by its author before approval (0020). */
+  withdrawn_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The rejected draft this draft corrects (0020); a rejected or withdrawn notice frees its reference. */
+  corrects_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visitor following a device (migration 0018_device_follows, lib/server/follow). Deleted on unsubscribing. */

@@ -12,6 +12,7 @@ import {
   markPaperCopySent,
   PaperCopyChangeError,
   storePaperCopyRequest,
+  summarisePaperCopyQueue,
 } from './requests';
 import { insertTestDocument } from './test-documents';
 
@@ -133,4 +134,67 @@ test('deleting a lead outright cascades to its queue row (foreign keys are enfor
   await db.deleteFrom('leads').where('id', '=', stored.id).execute();
   const rows = await db.selectFrom('paper_copy_requests').select('lead_id').where('lead_id', '=', stored.id).execute();
   expect(rows).toHaveLength(0);
+});
+
+test('a request names the exact IFU, its revision of that day and the language asked for, stored with it', async () => {
+  const italian = await insertTestDocument(db, { code: 'TEST-IFU-X-it', language: 'it', devices: ['ww/test-x'] });
+  const german = await insertTestDocument(db, { code: 'TEST-IFU-X-de', language: 'de', devices: ['ww/test-x'] });
+  await db.updateTable('document_revisions').set({ revision: 'B' }).where('id', '=', german.revisionId).execute();
+  expect(italian.id).toBeTruthy();
+  // Asked on the Italian IFU's page, in German: the German IFU, revision B, is what goes in the envelope.
+  const page = (await findRequestableDocument(db, 'TEST-IFU-X-it'))!;
+  expect(page.languages).toEqual(['de', 'it']);
+  const stored = await storePaperCopyRequest(
+    db,
+    page,
+    { ...values('exact@example.com'), document: 'TEST-IFU-X-it', language: 'de' },
+    new Date('2026-05-04T09:00:00Z'),
+  );
+  // Revision C of the German IFU is published later: the request still names B.
+  await db
+    .insertInto('document_revisions')
+    .values({
+      id: 'rev-x-de-c',
+      document_id: german.id,
+      revision: 'C',
+      issue_date: '2026-05-05',
+      file_key: null,
+      file_name: null,
+      file_size: null,
+      sha256: null,
+      external_url: null,
+      change_note: null,
+      status: 'published',
+      author_id: 'test',
+      created_at: '2026-05-05T00:00:00.000Z',
+      approver_id: 'test-approver',
+      published_at: '2099-01-01T00:00:00.000Z',
+    })
+    .execute();
+  const [entry] = await listPaperCopyQueue(db, { leadId: stored.id });
+  expect(entry).toMatchObject({ documentCode: 'TEST-IFU-X-de', revision: 'B', language: 'de' });
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('body_text')
+    .where('body_text', 'like', `%${stored.reference}%`)
+    .where('kind', '<>', 'paper-copy-acknowledgement')
+    .executeTakeFirstOrThrow();
+  expect(mail.body_text).toContain('IFU TEST-IFU-X-de, revision B, German');
+});
+
+test('the dashboard summary: requests waiting, how many overdue, the next due date', async () => {
+  const clean = async () => db.deleteFrom('paper_copy_requests').execute();
+  await clean();
+  expect(await summarisePaperCopyQueue(db, new Date('2026-07-01T10:00:00Z'))).toEqual({
+    open: 0,
+    overdue: 0,
+    nextDueOn: null,
+  });
+  await request('sum-1@example.com', new Date('2026-07-01T10:00:00Z'));
+  await request('sum-2@example.com', new Date('2026-07-10T10:00:00Z'));
+  expect(await summarisePaperCopyQueue(db, new Date('2026-07-12T10:00:00Z'))).toEqual({
+    open: 2,
+    overdue: 1,
+    nextDueOn: '2026-07-08',
+  });
 });

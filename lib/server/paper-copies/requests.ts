@@ -98,6 +98,37 @@ export function paperCopyAcknowledgement(to: string, reference: string, dueOn: s
   };
 }
 
+/**
+ * The exact IFU to post for a request in `language`: the requested document itself when it is in that language,
+ * else the published IFU in that language of the same devices (the sibling the language list offered), each with
+ * its current revision, as it is when the request is made (stored with the request: a later revision does not
+ * change what was asked for). Undefined when no published IFU is in that language.
+ */
+export async function documentToPost(
+  db: Db,
+  document: RequestableDocument,
+  language: string,
+): Promise<{ id: string; code: string; title: string; revisionId: string; revision: string } | undefined> {
+  if (language === document.language) return document;
+  const siblings = await db
+    .selectFrom('documents as d')
+    .innerJoin('document_devices as dd', 'dd.document_id', 'd.id')
+    .select(['d.code'])
+    .distinct()
+    .where('d.kind', '=', 'ifu')
+    .where('d.language', '=', language)
+    .where('dd.device_key', 'in', (eb) =>
+      eb.selectFrom('document_devices').select('device_key').where('document_id', '=', document.id),
+    )
+    .orderBy('d.code')
+    .execute();
+  for (const sibling of siblings) {
+    const found = await findRequestableDocument(db, sibling.code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export interface StoredPaperCopyRequest {
   id: string;
   reference: string;
@@ -118,8 +149,11 @@ export async function storePaperCopyRequest(
   const submission = paperCopyForm.toSubmission(values);
   const dueOn = paperCopyDueOn(now);
   const id = randomUUID();
+  // The IFU in the language asked for, with its revision of today (the page's own, or its sibling in that language).
+  const toPost = (await documentToPost(db, document, values.language)) ?? document;
   const fields: [string, string | null | undefined][] = [
-    ['Document', `${document.code}: ${document.title} (revision ${document.revision})`],
+    ['Document', `${toPost.code}: ${toPost.title} (revision ${toPost.revision})`],
+    ['To post', `IFU ${toPost.code}, revision ${toPost.revision}, ${languageName(values.language)}`],
     ...submission.fields.filter(([label]) => label !== 'Document'),
     ['Requested on (Rome)', companyDate(now)],
     ['Due by', dueOn],
@@ -131,7 +165,7 @@ export async function storePaperCopyRequest(
         ...submission.lead,
         id,
         form: 'paper_copy',
-        details: { ...submission.lead.details, document_title: document.title, due_on: dueOn },
+        details: { ...submission.lead.details, document_title: toPost.title, due_on: dueOn },
       },
       now,
     );
@@ -139,8 +173,8 @@ export async function storePaperCopyRequest(
       .insertInto('paper_copy_requests')
       .values({
         lead_id: stored.id,
-        document_id: document.id,
-        revision_id: document.revisionId,
+        document_id: toPost.id,
+        revision_id: toPost.revisionId,
         language: values.language,
         quantity: values.quantity,
         requested_at: now.toISOString(),
@@ -272,6 +306,23 @@ export async function countOverdue(db: Db, now = new Date()): Promise<number> {
     .where('due_on', '<', companyDate(now))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/** The dashboard's summary: requests not yet sent (overdue ones included), how many are overdue, the next due date. */
+export async function summarisePaperCopyQueue(
+  db: Db,
+  now = new Date(),
+): Promise<{ open: number; overdue: number; nextDueOn: string | null }> {
+  const row = await db
+    .selectFrom('paper_copy_requests')
+    .select((eb) => [eb.fn.countAll<number>().as('open'), eb.fn.min('due_on').as('next')])
+    .where('sent_on', 'is', null)
+    .executeTakeFirst();
+  return {
+    open: Number(row?.open ?? 0),
+    overdue: await countOverdue(db, now),
+    nextDueOn: (row?.next as string | null | undefined) ?? null,
+  };
 }
 
 export class PaperCopyChangeError extends Error {}

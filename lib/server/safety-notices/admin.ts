@@ -19,10 +19,14 @@ export interface DraftFile {
 
 export class NoticeChangeError extends Error {}
 
+/** The notice statuses that hold their reference: a rejected or withdrawn draft frees it (migration 0020). */
+const LIVE_STATUSES = ['draft', 'open', 'closed'] as const;
+
 /**
  * Stores a new notice as a DRAFT by its author (audited as safety_notices.draft, meaning "author"): nothing is
  * public until a different member approves it. The PDFs are stored first with their SHA-256; the rows and the
- * audit row commit together.
+ * audit row commit together. With `corrects`, the draft is the author's corrected version of their rejected draft
+ * (only its author, only a rejected one; the audit row names it): it may keep the rejected draft's reference.
  */
 export async function createNoticeDraft(
   db: Db,
@@ -31,11 +35,19 @@ export async function createNoticeDraft(
   devices: DraftDevice[],
   files: DraftFile[],
   now = new Date(),
+  options: { corrects?: string } = {},
 ): Promise<string> {
+  if (options.corrects) {
+    const rejected = await getNotice(db, options.corrects);
+    if (!rejected) throw new NoticeChangeError('missing');
+    if (rejected.status !== 'rejected') throw new NoticeChangeError('not-rejected');
+    if (rejected.authorId !== actor.id) throw new NoticeChangeError('not-author');
+  }
   const taken = await db
     .selectFrom('safety_notices')
     .select('id')
     .where('reference', '=', fields.reference)
+    .where('status', 'in', [...LIVE_STATUSES])
     .executeTakeFirst();
   if (taken) throw new NoticeChangeError('reference-taken');
   const id = randomUUID();
@@ -77,6 +89,7 @@ export async function createNoticeDraft(
             published_at: null,
             closed_at: null,
             updated_at: stamp,
+            corrects_id: options.corrects ?? null,
           })
           .execute();
         for (const device of devices) {
@@ -96,6 +109,7 @@ export async function createNoticeDraft(
           result: undefined,
           after: {
             meaning: 'author',
+            ...(options.corrects ? { step: 'correct a rejected draft', corrects: options.corrects } : {}),
             ...fields,
             devices,
             files: stored.map(({ language, file_name, file_size, sha256 }) => ({
@@ -122,9 +136,21 @@ export async function getNotice(db: Db, id: string): Promise<Notice | undefined>
   return (await loadNotices(db, { id }))[0];
 }
 
+/** The rejected draft a draft corrects, and the drafts that correct a rejected one (newest first). */
+export async function getCorrections(db: Db, id: string): Promise<{ corrects?: string; correctedBy: string[] }> {
+  const row = await db.selectFrom('safety_notices').select('corrects_id').where('id', '=', id).executeTakeFirst();
+  const later = await db
+    .selectFrom('safety_notices')
+    .select('id')
+    .where('corrects_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { corrects: row?.corrects_id ?? undefined, correctedBy: later.map((notice) => notice.id) };
+}
+
 export async function listNoticesForStaff(db: Db): Promise<Notice[]> {
   const notices = await loadNotices(db, {});
-  const rank = { draft: 0, open: 1, closed: 2, rejected: 3 } as const;
+  const rank = { draft: 0, open: 1, closed: 2, rejected: 3, withdrawn: 4 } as const;
   return notices.sort((a, b) => rank[a.status] - rank[b.status]);
 }
 
@@ -330,4 +356,115 @@ export async function confirmNoticeClose(
     };
   });
   return { ok: true, deviceKeys: notice.devices.map((device) => device.deviceKey) };
+}
+
+export const REJECT_REASON_MAX = 2000;
+
+export interface Rejection {
+  reason: string;
+  rejectedBy: string;
+  rejectedAt: string;
+}
+
+/** Why, by whom and when a draft was rejected; undefined for a notice never rejected. */
+export async function getRejection(db: Db, id: string): Promise<Rejection | undefined> {
+  const row = await db
+    .selectFrom('safety_notices')
+    .select(['reject_reason', 'rejected_by', 'rejected_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.rejected_by || !row.rejected_at) return undefined;
+  return { reason: row.reject_reason ?? '', rejectedBy: row.rejected_by, rejectedAt: row.rejected_at };
+}
+
+/**
+ * Rejects a draft: a member with documents.approve other than its author, giving the reason (what to correct).
+ * Nothing public changes (a draft never is). Audited as safety_notices.reject with the meaning "reviewer" and the
+ * reason. The author can then start a corrected draft from it.
+ */
+export async function rejectNotice(
+  db: Db,
+  reviewer: SignedInStaff,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const why = reason.trim();
+  if (!why) throw new NoticeChangeError('reject-reason');
+  if (why.length > REJECT_REASON_MAX) throw new NoticeChangeError('reject-reason-long');
+  const notice = await getNotice(db, id);
+  if (!notice) throw new NoticeChangeError('missing');
+  if (notice.status !== 'draft') throw new NoticeChangeError('not-draft');
+  if (notice.authorId === reviewer.id) throw new NoticeChangeError('own-draft');
+  await withAudit(
+    db,
+    actor,
+    { action: 'safety_notices.reject', entity: 'safety_notice', entityId: id },
+    async (trx) => {
+      const updated = await trx
+        .updateTable('safety_notices')
+        .set({
+          status: 'rejected',
+          reject_reason: why,
+          rejected_by: reviewer.id,
+          rejected_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-draft');
+      return {
+        result: undefined,
+        before: { status: 'draft', author_id: notice.authorId },
+        after: {
+          meaning: 'reviewer',
+          step: 'reject',
+          status: 'rejected',
+          reference: notice.reference,
+          author_id: notice.authorId,
+          rejected_by: reviewer.id,
+          reason: why,
+        },
+      };
+    },
+  );
+}
+
+/**
+ * Withdraws a draft: only its author, only before approval. It is never public and stays in the register as
+ * withdrawn. Audited as safety_notices.withdraw with the meaning "author".
+ */
+export async function withdrawNoticeDraft(
+  db: Db,
+  author: SignedInStaff,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<void> {
+  const notice = await getNotice(db, id);
+  if (!notice) throw new NoticeChangeError('missing');
+  if (notice.status !== 'draft') throw new NoticeChangeError('not-draft');
+  if (notice.authorId !== author.id) throw new NoticeChangeError('not-author');
+  await withAudit(
+    db,
+    actor,
+    { action: 'safety_notices.withdraw', entity: 'safety_notice', entityId: id },
+    async (trx) => {
+      const updated = await trx
+        .updateTable('safety_notices')
+        .set({ status: 'withdrawn', withdrawn_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .where('author_id', '=', author.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new NoticeChangeError('not-draft');
+      return {
+        result: undefined,
+        before: { status: 'draft' },
+        after: { meaning: 'author', step: 'withdraw', status: 'withdrawn', reference: notice.reference },
+      };
+    },
+  );
 }

@@ -12,7 +12,17 @@ import { listAudit } from '@/lib/server/staff/audit-query';
 import { createStaff } from '@/lib/server/staff/members';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import type { StaffRole } from '@/lib/server/staff/permissions';
-import { approveNotice, confirmNoticeClose, createNoticeDraft, requestNoticeClose, withdrawNoticeClose } from './admin';
+import {
+  approveNotice,
+  confirmNoticeClose,
+  createNoticeDraft,
+  getNotice,
+  getRejection,
+  rejectNotice,
+  requestNoticeClose,
+  withdrawNoticeClose,
+  withdrawNoticeDraft,
+} from './admin';
 import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
 import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
 import { samplePdf } from '../seed/sample-pdf';
@@ -214,4 +224,69 @@ test('a close request can be withdrawn; confirming then is refused and the notic
   await withdrawNoticeClose(db, actorOf(colleague), id);
   await expect(confirmNoticeClose(db, colleague, actorOf(colleague), id, password)).rejects.toThrow('no-close-request');
   expect((await openNoticesFor(db, 'ww/perceval')).map((n) => n.reference)).toContain('FSN-TEST-2');
+});
+
+test('a draft is rejected with a reason by another member, never by its author; it never becomes public', async () => {
+  const db = await getDb();
+  const author = await member('fsn-author3@example.com', 'regulatory');
+  const colleague = await member('fsn-approver3@example.com', 'regulatory');
+  const id = await createNoticeDraft(
+    db,
+    actorOf(author),
+    { reference: 'FSN-TEST-3', title: 'Test notice 3', summary: 'Test.', issuedOn: '2026-02-03', countries: ['IT'] },
+    [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN500', last: 'SN600' }] }],
+    [],
+  );
+  await expect(rejectNotice(db, author, actorOf(author), id, 'My own draft.')).rejects.toThrow('own-draft');
+  await expect(rejectNotice(db, colleague, actorOf(colleague), id, '   ')).rejects.toThrow('reject-reason');
+  expect(await getNotice(db, id)).toMatchObject({ status: 'draft' });
+  await rejectNotice(db, colleague, actorOf(colleague), id, 'The lot range does not match the signed notice.');
+  expect(await getNotice(db, id)).toMatchObject({ status: 'rejected' });
+  expect(await getRejection(db, id)).toMatchObject({
+    reason: 'The lot range does not match the signed notice.',
+    rejectedBy: colleague.id,
+  });
+  // Rejected: it cannot be approved, rejected again or withdrawn, and it is not public.
+  await expect(approveNotice(db, colleague, actorOf(colleague), id, password)).rejects.toThrow('not-draft');
+  await expect(rejectNotice(db, colleague, actorOf(colleague), id, 'Again.')).rejects.toThrow('not-draft');
+  await expect(withdrawNoticeDraft(db, author, actorOf(author), id)).rejects.toThrow('not-draft');
+  expect((await listPublicNotices(db)).some((n) => n.id === id)).toBe(false);
+  expect(await checkNumber(db, 'Perceval', 'SN550')).toEqual({ status: 'not-listed' });
+
+  const audit = await listAudit(db, { entityId: id }, 1);
+  const reject = audit.rows.find((row) => row.action === 'safety_notices.reject');
+  expect(reject?.actorEmail).toBe('fsn-approver3@example.com');
+  expect(JSON.parse(reject?.after ?? '{}')).toMatchObject({
+    meaning: 'reviewer',
+    reason: 'The lot range does not match the signed notice.',
+  });
+});
+
+test('a draft is withdrawn by its author only, before approval; audited', async () => {
+  const db = await getDb();
+  const author = await member('fsn-author4@example.com', 'regulatory');
+  const colleague = await member('fsn-approver4@example.com', 'regulatory');
+  const draft = (reference: string) =>
+    createNoticeDraft(
+      db,
+      actorOf(author),
+      { reference, title: 'Test notice', summary: 'Test.', issuedOn: '2026-02-04', countries: ['IT'] },
+      [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN700', last: 'SN800' }] }],
+      [],
+    );
+  const id = await draft('FSN-TEST-4');
+  await expect(withdrawNoticeDraft(db, colleague, actorOf(colleague), id)).rejects.toThrow('not-author');
+  expect(await getNotice(db, id)).toMatchObject({ status: 'draft' });
+  await withdrawNoticeDraft(db, author, actorOf(author), id);
+  expect(await getNotice(db, id)).toMatchObject({ status: 'withdrawn' });
+  await expect(approveNotice(db, colleague, actorOf(colleague), id, password)).rejects.toThrow('not-draft');
+  const audit = await listAudit(db, { entityId: id }, 1);
+  expect(audit.rows.map((row) => [row.action, row.actorEmail, JSON.parse(row.after ?? '{}').meaning])).toEqual(
+    expect.arrayContaining([['safety_notices.withdraw', 'fsn-author4@example.com', 'author']]),
+  );
+
+  // Once approved, the author cannot withdraw it (closing is the way).
+  const open = await draft('FSN-TEST-5');
+  expect(await approveNotice(db, colleague, actorOf(colleague), open, password)).toMatchObject({ ok: true });
+  await expect(withdrawNoticeDraft(db, author, actorOf(author), open)).rejects.toThrow('not-draft');
 });

@@ -27,6 +27,18 @@ const errors: Record<string, string> = {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * The page's clock: the real time, except under jest (NODE_ENV=test), where a test passes `?now=` to see the queue
+ * as on a given day ("overdue first"). A production build ignores it: Next fixes NODE_ENV at build time.
+ */
+function pageClock(value: string | undefined): Date {
+  if (process.env.NODE_ENV === 'test' && value) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  return new Date();
+}
+
+/**
  * Customer service's queue of paper copies of instructions for use (Regulation (EU) 2021/2226, Art. 5(3): sent
  * within seven calendar days). Overdue requests come first and are marked; the filter is a row of links (GET).
  */
@@ -35,7 +47,7 @@ export default async function PaperCopiesPage({ searchParams }: { searchParams: 
   const search = await searchParams;
   const requested = first(search.state);
   const state = PAPER_COPY_STATES.find((value) => value === requested);
-  const now = new Date();
+  const now = pageClock(first(search.now));
   const entries = await listPaperCopyQueue(await getDb(), { state }, now);
   const notice = first(search.notice) === 'sent' ? 'The request was marked as sent.' : undefined;
   const error = errors[first(search.error) ?? ''];

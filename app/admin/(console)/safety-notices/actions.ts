@@ -3,8 +3,9 @@ import { checkPdfStructure } from '@/lib/server/pdf-structure';
 import { cleanFileName } from '@/lib/validations/file-name';
 import { redirect } from 'next/navigation';
 import {
-  DEVICE_ROWS,
+  deviceRowCount,
   FILE_ROWS,
+  MAX_DEVICE_ROWS,
   MAX_NOTICE_PDF_BYTES,
   noticeFieldsSchema,
   parseDeviceRows,
@@ -17,8 +18,10 @@ import {
   confirmNoticeClose,
   createNoticeDraft,
   NoticeChangeError,
+  rejectNotice,
   requestNoticeClose,
   withdrawNoticeClose,
+  withdrawNoticeDraft,
   type DraftFile,
 } from '@/lib/server/safety-notices/admin';
 import { revalidateNoticePages } from '@/lib/server/safety-notices/revalidate';
@@ -36,17 +39,43 @@ const textOf = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** A new notice, stored as a draft by the signed-in member (documents.write). */
+/**
+ * A new notice, stored as a draft by the signed-in member (documents.write); with `corrects`, the author's
+ * corrected version of their rejected draft. The "Add another device" button (intent add-device) stores nothing:
+ * it answers the form with every value kept and one more device row, with or without JavaScript.
+ */
 export async function createNoticeAction(previous: NoticeDraftState, posted: FormData): Promise<NoticeDraftState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.write', `${LIST}/new`);
-  const names = ['reference', 'title', 'summary', 'issuedOn', 'countries'];
-  for (let row = 1; row <= DEVICE_ROWS; row++) names.push(`device_${row}`, `udi_${row}`, `ranges_${row}`);
+  let rows = deviceRowCount(textOf(form, 'device_rows'));
+  const names = ['reference', 'title', 'summary', 'issuedOn'];
+  for (let row = 1; row <= rows; row++) names.push(`device_${row}`, `udi_${row}`, `ranges_${row}`);
   for (let row = 1; row <= FILE_ROWS; row++) names.push(`language_${row}`);
-  const values = Object.fromEntries(names.map((name) => [name, textOf(form, name)]));
+  const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, textOf(form, name)]));
+  // One value per ticked country (the list), joined as the stored form reads them.
+  values.countries = form
+    .getAll('countries')
+    .filter((value): value is string => typeof value === 'string')
+    .join(',');
+  const corrects = textOf(form, 'corrects');
+  if (ID.test(corrects)) values.corrects = corrects;
+  if (textOf(form, 'intent') === 'add-device') {
+    for (let row = 1; row <= FILE_ROWS; row++) {
+      const file = form.get(`file_${row}`);
+      if (file instanceof File && file.size > 0) values[`file_${row}_name`] = cleanFileName(file.name);
+    }
+    if (rows >= MAX_DEVICE_ROWS)
+      return {
+        values,
+        deviceRows: rows,
+        message: `The draft was not saved: a notice has at most ${MAX_DEVICE_ROWS} device rows in one form.`,
+      };
+    rows += 1;
+    return { values, deviceRows: rows, added: rows };
+  }
   const parsed = noticeFieldsSchema.safeParse(values);
   const errors: Record<string, string> = parsed.success ? {} : firstErrors(parsed.error);
-  const devices = parseDeviceRows((name) => values[name] ?? '');
+  const devices = parseDeviceRows((name) => values[name] ?? '', rows);
   Object.assign(errors, devices.errors);
   const files: DraftFile[] = [];
   for (let row = 1; row <= FILE_ROWS; row++) {
@@ -77,6 +106,7 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
     return {
       errors,
       values,
+      deviceRows: rows,
       message: `The draft was not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} correcting, listed below.`,
     };
   }
@@ -88,13 +118,23 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
       parsed.data,
       devices.devices,
       files,
+      undefined,
+      { corrects: values.corrects },
     );
   } catch (error) {
     if (error instanceof NoticeChangeError && error.message === 'reference-taken')
       return {
         errors: { reference: 'A notice with this reference already exists.' },
         values,
+        deviceRows: rows,
         message: 'The draft was not saved: one field needs correcting, listed below.',
+      };
+    if (error instanceof NoticeChangeError && ['missing', 'not-rejected', 'not-author'].includes(error.message))
+      return {
+        values,
+        deviceRows: rows,
+        message:
+          'The draft was not saved: only the author of a rejected draft can correct it, once it is rejected. Start a new notice instead.',
       };
     throw error;
   }
@@ -117,6 +157,10 @@ const stepErrors: Record<string, { field?: string; message: string }> = {
     message: 'A colleague has already asked to close this notice; confirm or withdraw that request.',
   },
   'no-close-request': { message: 'Nobody has asked to close this notice (or the request was withdrawn).' },
+  'reject-reason': { field: 'reason', message: 'Give the reason for rejecting: what the author must correct.' },
+  'reject-reason-long': { field: 'reason', message: 'The reason is longer than 2,000 characters.' },
+  'own-draft': { message: 'You wrote this draft, so a different colleague has to review it.' },
+  'not-author': { message: 'Only the author of this draft can withdraw it.' },
 };
 
 /** A refusal of the data layer as the form's answer; anything else throws. */
@@ -215,4 +259,36 @@ export async function withdrawCloseNoticeAction(previous: NoticeStepState, poste
     return refusedStep(error, {});
   }
   redirect(`${noticePath(id)}?notice=close-withdrawn#result`);
+}
+
+/** A member other than the author rejects a draft, saying what to correct; nothing public changes. */
+export async function rejectNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.approve', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  const values = { reason: textOf(form, 'reason') };
+  try {
+    await rejectNotice(await getDb(), staff, auditActor(staff), id, values.reason);
+  } catch (error) {
+    return refusedStep(error, values);
+  }
+  redirect(`${noticePath(id)}?notice=rejected#result`);
+}
+
+/** The author withdraws their own draft before approval; it is never public. */
+export async function withdrawNoticeDraftAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+  const form = actionForm(previous, posted);
+  const staff = await requireStaff('documents.write', LIST);
+  const id = textOf(form, 'id');
+  if (!ID.test(id)) redirect(LIST);
+  const values = { confirm: ticked(form, 'confirm') ? 'yes' : '' };
+  if (!ticked(form, 'confirm'))
+    return { error: REFUSED, fields: { confirm: 'Tick “Withdraw this draft” to withdraw it.' }, values };
+  try {
+    await withdrawNoticeDraft(await getDb(), staff, auditActor(staff), id);
+  } catch (error) {
+    return refusedStep(error, values);
+  }
+  redirect(`${noticePath(id)}?notice=withdrawn#result`);
 }

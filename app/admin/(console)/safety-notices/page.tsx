@@ -11,7 +11,8 @@ const statusLabels = {
   draft: 'Draft, waiting for approval',
   open: 'Open (public)',
   closed: 'Closed (public)',
-  rejected: 'Rejected',
+  rejected: 'Rejected, to be corrected by its author',
+  withdrawn: 'Withdrawn by its author',
 };
 
 /** Regulatory affairs' register of field safety notices: drafts first, then open, then closed. */

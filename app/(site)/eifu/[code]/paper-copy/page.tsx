@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PaperCopyRequest } from '@/components/documents/PaperCopyRequest';
@@ -6,6 +7,7 @@ import { requestPaperCopyAction } from './actions';
 import { PageHero } from '@/components/ui/PageHero';
 import { DOCUMENT_CODE, paperCopyPath } from '@/lib/eifu/catalogue';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { preselectedLanguage } from '@/lib/paper-copies/language';
 import { getDb } from '@/lib/server/db';
 import { findRequestableDocument } from '@/lib/server/paper-copies/requests';
 import styles from '@/components/documents/PaperCopyRequest.module.scss';
@@ -39,6 +41,12 @@ export default async function PaperCopyPage({ params }: Props) {
   setRequestLocale(defaultLocale);
   const document = await documentFor((await params).code);
   if (!document) notFound();
+  // The language select starts at the visitor's language when the IFU exists in it, else at the document's.
+  const preselected = preselectedLanguage(
+    (await headers()).get('accept-language'),
+    document.languages,
+    document.language,
+  );
   return (
     <>
       <PageHero eyebrow="Instructions for use" title={document.title} lead={`Document ${document.code}`} />
@@ -50,6 +58,7 @@ export default async function PaperCopyPage({ params }: Props) {
           title={document.title}
           language={document.language}
           languages={document.languages}
+          preselected={preselected}
         />
       </div>
     </>

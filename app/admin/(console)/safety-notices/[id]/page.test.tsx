@@ -17,11 +17,13 @@ jest.mock('../actions', () => ({
   requestCloseNoticeAction: jest.fn(),
   withdrawCloseNoticeAction: jest.fn(),
   closeNoticeAction: jest.fn(),
+  rejectNoticeAction: jest.fn(),
+  withdrawNoticeDraftAction: jest.fn(),
 }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */
 const { getDb } = require('@/lib/server/db') as typeof import('@/lib/server/db');
-const { approveNotice, createNoticeDraft, requestNoticeClose } =
+const { approveNotice, createNoticeDraft, rejectNotice, requestNoticeClose } =
   require('@/lib/server/safety-notices/admin') as typeof import('@/lib/server/safety-notices/admin');
 const { createStaff } = require('@/lib/server/staff/members') as typeof import('@/lib/server/staff/members');
 const { samplePdf } = require('@/lib/server/seed/sample-pdf') as typeof import('@/lib/server/seed/sample-pdf');
@@ -103,4 +105,45 @@ test('an open notice offers "request closing" with a reason, never a one-click c
   expect(confirm).toHaveTextContent('Field action complete (test).');
   expect(within(confirm).getByLabelText('Your password')).toBeInTheDocument();
   expect(within(confirm).getByRole('button', { name: 'Confirm closing' })).toBeInTheDocument();
+});
+
+test('a draft offers its reviewer "Reject the draft" with a reason and its author "Withdraw the draft"; a rejection shows why', async () => {
+  const db = await getDb();
+  const id = await createNoticeDraft(
+    db,
+    actor(author),
+    { reference: 'FSN-PAGE-2', title: 'Page test 2', summary: 'Test.', issuedOn: '2026-02-02', countries: ['IT'] },
+    [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN3', last: 'SN4' }] }],
+    [],
+  );
+  const showIt = async () =>
+    render(await NoticePage({ params: Promise.resolve({ id }), searchParams: Promise.resolve({}) }));
+  signedIn = approver;
+  await showIt();
+  const reject = screen.getByRole('region', { name: 'Reject the draft' });
+  expect(within(reject).getByLabelText('Reason for rejecting')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Withdraw the draft' })).toBeNull();
+  document.body.innerHTML = '';
+
+  signedIn = author;
+  await showIt();
+  expect(screen.queryByRole('region', { name: 'Reject the draft' })).toBeNull();
+  const withdraw = screen.getByRole('region', { name: 'Withdraw the draft' });
+  expect(within(withdraw).getByRole('button', { name: 'Withdraw the draft' })).toBeInTheDocument();
+  document.body.innerHTML = '';
+
+  await rejectNotice(db, approver, actor(approver), id, 'The UDI-DI is missing.');
+  await showIt();
+  expect(screen.getByText(/reason: The UDI-DI is missing\./)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Withdraw the draft' })).toBeNull();
+  // Its author corrects it in a new draft, from a link (a GET: it works without JavaScript).
+  expect(
+    within(screen.getByRole('region', { name: 'Correct the draft' })).getByRole('link', {
+      name: 'Correct FSN-PAGE-2 in a new draft',
+    }),
+  ).toHaveAttribute('href', `/admin/safety-notices/new?corrects=${id}`);
+  document.body.innerHTML = '';
+  signedIn = approver;
+  await showIt();
+  expect(screen.queryByRole('region', { name: 'Correct the draft' })).toBeNull();
 });

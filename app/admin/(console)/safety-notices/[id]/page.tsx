@@ -8,17 +8,21 @@ import { getDb } from '@/lib/server/db';
 import {
   ApproveNoticeForm,
   ConfirmCloseForm,
+  RejectNoticeForm,
   RequestCloseForm,
   WithdrawCloseForm,
+  WithdrawDraftForm,
 } from '@/components/admin/safety-notices/NoticeStepForms';
-import { getCloseRequest, getNotice } from '@/lib/server/safety-notices/admin';
+import { getCloseRequest, getCorrections, getNotice, getRejection } from '@/lib/server/safety-notices/admin';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
 import {
   approveNoticeAction,
   confirmCloseNoticeAction,
+  rejectNoticeAction,
   requestCloseNoticeAction,
   withdrawCloseNoticeAction,
+  withdrawNoticeDraftAction,
 } from '../actions';
 import { staffNoticeFilePath } from '@/lib/server/documents/staff-files';
 
@@ -32,6 +36,8 @@ const notices: Record<string, string> = {
   closed: 'The notice was closed. It stays public as closed and has left its devices’ pages.',
   'close-requested': 'Closing was requested. A different colleague must now confirm it with their password.',
   'close-withdrawn': 'The request to close was withdrawn. The notice stays open.',
+  rejected: 'The draft was rejected. Its author can now start a corrected draft from it.',
+  withdrawn: 'The draft was withdrawn. It will never be public.',
 };
 const errors: Record<string, string> = {
   'own-draft': 'You wrote this draft, so a different colleague has to approve it.',
@@ -64,12 +70,22 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
     return row ? `${row.name} (${row.email})` : id;
   };
   const closing = await getCloseRequest(await getDb(), notice.id);
-  const [author, approver, closeRequester, closer] = await Promise.all([
+  const rejection = await getRejection(await getDb(), notice.id);
+  const corrections = await getCorrections(await getDb(), notice.id);
+  const related = async (id: string) => {
+    const other = await getNotice(await getDb(), id);
+    return other ? { id, label: `${other.reference} (${other.status}, ${other.createdAt.slice(0, 10)})` } : undefined;
+  };
+  const corrects = corrections.corrects ? await related(corrections.corrects) : undefined;
+  const correctedBy = (await Promise.all(corrections.correctedBy.map(related))).filter((x) => x !== undefined);
+  const [author, approver, closeRequester, closer, rejecter] = await Promise.all([
     authorName(notice.authorId),
     authorName(notice.approverId),
     authorName(closing?.requestedBy ?? null),
     authorName(closing?.closedBy ?? null),
+    authorName(rejection?.rejectedBy ?? null),
   ]);
+  const isAuthor = notice.authorId === staff.id;
   const mayApprove = can(staff.role, 'documents.approve');
 
   return (
@@ -86,6 +102,40 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
       <dl className={styles.meta}>
         <dt>Status</dt>
         <dd>{notice.status}</dd>
+        {corrects && (
+          <>
+            <dt>Corrects</dt>
+            <dd>
+              the rejected draft{' '}
+              <Link href={`/admin/safety-notices/${corrects.id}`} prefetch={false}>
+                {corrects.label}
+              </Link>
+            </dd>
+          </>
+        )}
+        {correctedBy.length > 0 && (
+          <>
+            <dt>Corrected by</dt>
+            <dd>
+              {correctedBy.map((other, index) => (
+                <span key={other.id}>
+                  {index > 0 ? ', ' : ''}
+                  <Link href={`/admin/safety-notices/${other.id}`} prefetch={false}>
+                    {other.label}
+                  </Link>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {rejection && (
+          <>
+            <dt>Rejected</dt>
+            <dd>
+              by {rejecter}, {rejection.rejectedAt.slice(0, 16).replace('T', ' ')} UTC, reason: {rejection.reason}
+            </dd>
+          </>
+        )}
         {notice.sample && (
           <>
             <dt>Sample</dt>
@@ -166,6 +216,43 @@ export default async function SafetyNoticeAdminPage({ params, searchParams }: Pr
             once.
           </p>
           <ApproveNoticeForm action={approveNoticeAction} noticeId={notice.id} />
+        </section>
+      )}
+      {notice.status === 'draft' && mayApprove && !isAuthor && (
+        <section id="reject" className={styles.card} aria-labelledby="reject-title">
+          <h2 id="reject-title">Reject the draft</h2>
+          <p className={styles.hint}>
+            If the draft does not match the signed notice, reject it and say what to correct. Nothing becomes public.
+          </p>
+          <RejectNoticeForm action={rejectNoticeAction} noticeId={notice.id} />
+        </section>
+      )}
+      {notice.status === 'draft' && isAuthor && (
+        <section id="withdraw" className={styles.card} aria-labelledby="withdraw-title">
+          <h2 id="withdraw-title">Withdraw the draft</h2>
+          <p className={styles.hint}>
+            As its author you can withdraw this draft until a colleague approves it. It stays in the register as
+            withdrawn.
+          </p>
+          <WithdrawDraftForm action={withdrawNoticeDraftAction} noticeId={notice.id} />
+        </section>
+      )}
+      {notice.status === 'rejected' && isAuthor && (
+        <section id="correct" className={styles.card} aria-labelledby="correct-title">
+          <h2 id="correct-title">Correct the draft</h2>
+          <p className={styles.hint}>
+            Start a new draft from this one, with its values filled in; this rejected draft stays as it is, with its
+            reason.
+          </p>
+          <p>
+            <Link
+              className={styles.linkButton}
+              href={`/admin/safety-notices/new?corrects=${encodeURIComponent(notice.id)}`}
+              prefetch={false}
+            >
+              Correct {notice.reference} in a new draft
+            </Link>
+          </p>
         </section>
       )}
       {notice.status === 'open' && mayApprove && !closing && (
