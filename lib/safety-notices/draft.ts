@@ -22,7 +22,7 @@ export function deviceRowCount(posted: string): number {
 
 const countryCodes = new Set<string>(countryList.map((country) => country.code));
 export const FILE_ROWS = 3;
-export const MAX_NOTICE_PDF_BYTES = 20 * 1024 * 1024;
+export { MAX_NOTICE_PDF_BYTES, NOTICE_PDF_LIMIT_TEXT, noticePdfsTooLarge } from './draft-state';
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -110,3 +110,19 @@ test('a correction starts from the rejected draft: its values, its countries tic
   expect(within(form).getByRole('checkbox', { name: 'Germany' })).not.toBeChecked();
   expect(form.querySelector<HTMLInputElement>('input[name="corrects"]')?.value).toBe('abc');
 });
+
+test('PDFs over the limit are refused before anything is sent, the limit said, what was typed kept', async () => {
+  const user = userEvent.setup();
+  const action = jest.fn(async (): Promise<NoticeDraftState> => ({}));
+  render(<NoticeDraftForm action={action} devices={devices} countries={countries} deviceRows={1} fileRows={1} />);
+  await user.type(screen.getByLabelText('Reference'), 'FSN-2026-002');
+  expect(screen.getByText(/at most 5 MB for all the PDFs of a notice together/)).toBeInTheDocument();
+  const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big-notice.pdf', { type: 'application/pdf' });
+  await user.upload(screen.getByLabelText('PDF file'), big);
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+  const message = await screen.findByText(/The PDFs chosen are 6\.0 MB together/);
+  await waitFor(() => expect(message).toHaveFocus());
+  expect(action).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Reference')).toHaveValue('FSN-2026-002');
+});

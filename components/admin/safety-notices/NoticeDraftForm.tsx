@@ -1,6 +1,11 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
-import type { NoticeDraftState } from '@/lib/safety-notices/draft-state';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  MAX_NOTICE_PDF_BYTES,
+  NOTICE_PDF_LIMIT_TEXT,
+  noticePdfsTooLarge,
+  type NoticeDraftState,
+} from '@/lib/safety-notices/draft-state';
 import styles from '@/components/admin/admin.module.scss';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { useAdminForm } from '@/components/admin/useAdminForm';
@@ -165,13 +170,28 @@ export function NoticeDraftForm({
     { focusSummary: true },
   );
   const deviceRows = state.deviceRows ?? firstRows;
+  // PDFs over the limit are refused here, before anything is sent: the server would refuse the whole post before
+  // the action runs, and what was typed would be lost (lib/safety-notices/draft.ts).
+  const [tooLarge, setTooLarge] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+    const bytes = inputs.reduce((sum, input) => sum + [...(input.files ?? [])].reduce((n, f) => n + f.size, 0), 0);
+    if (bytes > MAX_NOTICE_PDF_BYTES) {
+      event.preventDefault();
+      setTooLarge(noticePdfsTooLarge(bytes));
+      messageRef.current?.focus();
+      return;
+    }
+    setTooLarge(undefined);
+    onSubmit(event);
+  };
   // After "Add another device", focus goes to the new row's first field (the summary has nothing to say).
   useEffect(() => {
     if (state.added) document.getElementById(`notice-device_${state.added}`)?.focus();
   }, [state]);
   const errors = Object.entries(state.errors ?? {});
   return (
-    <form ref={formRef} className={styles.form} action={formAction} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate aria-label={label}>
       <input type="hidden" name="device_rows" value={deviceRows} />
       {state.values?.corrects && <input type="hidden" name="corrects" value={state.values.corrects} />}
       <div className={styles.fieldGrid}>
@@ -230,12 +250,18 @@ export function NoticeDraftForm({
           </legend>
           <div className={styles.fieldGrid}>
             <Field name={`language_${row}`} label="Language" hint="A code, e.g. en, it, de." state={state} />
-            <Field name={`file_${row}`} label="PDF file" type="file" state={state} />
+            <Field
+              name={`file_${row}`}
+              label="PDF file"
+              type="file"
+              hint={`A PDF, ${NOTICE_PDF_LIMIT_TEXT}.`}
+              state={state}
+            />
           </div>
         </fieldset>
       ))}
       <div>
-        <FormMessage ref={messageRef} error={state.message} />
+        <FormMessage ref={messageRef} error={tooLarge ?? state.message} />
         {errors.length > 0 && (
           <ul className={styles.error}>
             {errors.map(([name, message]) => (

@@ -241,3 +241,20 @@ describe('correcting a rejected draft', () => {
     expect(await noticesWith('FSN-ACT-21-B')).toEqual([]);
   });
 });
+
+describe('the notice PDFs', () => {
+  test('over 5 MB together they are refused on the field, naming the real limit, with every value kept', async () => {
+    signedIn = author;
+    const { minimalPdf } = await import('@/tests/e2e/pdf');
+    const pdf = (mb: number) =>
+      new File([minimalPdf('x'.repeat(mb * 1024 * 1024))], 'notice.pdf', { type: 'application/pdf' });
+    const form = noticeForm('FSN-ACT-PDF', { language_1: 'en', language_2: 'it' });
+    form.append('file_1', pdf(3));
+    form.append('file_2', pdf(3));
+    const answer = await createNoticeAction({}, form);
+    expect(answer.errors?.file_2).toMatch(/^The PDFs chosen are 6\.0 MB together; a notice can carry at most 5 MB/);
+    expect(answer.errors?.file_1).toBeUndefined();
+    expect(answer.values).toMatchObject({ reference: 'FSN-ACT-PDF', title: 'Form test', device_1: 'ww/perceval' });
+    expect(await noticesWith('FSN-ACT-PDF')).toEqual([]);
+  });
+});

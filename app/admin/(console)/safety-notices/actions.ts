@@ -7,6 +7,7 @@ import {
   FILE_ROWS,
   MAX_DEVICE_ROWS,
   MAX_NOTICE_PDF_BYTES,
+  noticePdfsTooLarge,
   noticeFieldsSchema,
   parseDeviceRows,
 } from '@/lib/safety-notices/draft';
@@ -78,6 +79,7 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
   const devices = parseDeviceRows((name) => values[name] ?? '', rows);
   Object.assign(errors, devices.errors);
   const files: DraftFile[] = [];
+  let filesBytes = 0;
   for (let row = 1; row <= FILE_ROWS; row++) {
     const file = form.get(`file_${row}`);
     const language = (values[`language_${row}`] ?? '').trim();
@@ -90,8 +92,9 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
       continue;
     }
     if (!LANGUAGE.test(language)) errors[`language_${row}`] = 'Enter a language code, e.g. en, it, de.';
-    if (file.size > MAX_NOTICE_PDF_BYTES) {
-      errors[`file_${row}`] = 'The PDF is larger than 20 MB.';
+    filesBytes += file.size;
+    if (filesBytes > MAX_NOTICE_PDF_BYTES) {
+      errors[`file_${row}`] = noticePdfsTooLarge(filesBytes);
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
