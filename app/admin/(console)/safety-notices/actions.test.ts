@@ -247,7 +247,7 @@ describe('the notice PDFs', () => {
     signedIn = author;
     const { minimalPdf } = await import('@/tests/e2e/pdf');
     const pdf = (mb: number) =>
-      new File([minimalPdf('x'.repeat(mb * 1024 * 1024))], 'notice.pdf', { type: 'application/pdf' });
+      new File([new Uint8Array(minimalPdf('x'.repeat(mb * 1024 * 1024)))], 'notice.pdf', { type: 'application/pdf' });
     const form = noticeForm('FSN-ACT-PDF', { language_1: 'en', language_2: 'it' });
     form.append('file_1', pdf(3));
     form.append('file_2', pdf(3));
