@@ -6,7 +6,7 @@ import { approveRevision } from '@/lib/server/documents/admin';
 import { erasePerson } from '@/lib/server/gdpr/erase';
 import { insertTestDocument } from '@/lib/server/paper-copies/test-documents';
 import type { FileStorage } from '@/lib/server/storage';
-import { followableDevice, type FollowedDevice } from './devices';
+import { followableDevice, type FollowedDevice } from '@/lib/server/follow/devices';
 import {
   confirmFollow,
   FOLLOW_LIMITS,
@@ -14,7 +14,7 @@ import {
   pendingFollow,
   purgeExpiredFollows,
   requestFollow,
-} from './subscriptions';
+} from '@/lib/server/follow/subscriptions';
 
 const storage: FileStorage = {
   async put() {},
