@@ -137,12 +137,18 @@ test('the one-click unsubscribe (RFC 8058 POST) deletes the follow; the token is
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
       }),
+      undefined,
     );
   expect((await post()).status).toBe(200);
   expect(await db.selectFrom('device_follows').selectAll().execute()).toHaveLength(0);
   expect((await post()).status).toBe(404);
   expect(
-    (await oneClick(new Request('http://localhost:3000/api/follow/unsubscribe?token=nope', { method: 'POST' }))).status,
+    (
+      await oneClick(
+        new Request('http://localhost:3000/api/follow/unsubscribe?token=nope', { method: 'POST' }),
+        undefined,
+      )
+    ).status,
   ).toBe(404);
 });
 

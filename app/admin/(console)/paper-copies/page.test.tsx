@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 test('seen on a given day (the test clock), the overdue request comes first and each card says what to post', async () => {
   render(await QueuePage({ searchParams: Promise.resolve({ now: '2026-09-12T10:00:00Z' }) }));
-  expect(screen.getByText(/Today there is 2026-09-12/)).toBeInTheDocument();
+  expect(screen.getByText(/In Italy, today is 2026-09-12/)).toBeInTheDocument();
   const cards = screen.getAllByRole('listitem').filter((item) => item.id.startsWith('request-'));
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
     `${early}: IFU TEST-IFU-PAGE-de, revision B, German Overdue`,

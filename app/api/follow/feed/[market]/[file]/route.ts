@@ -1,3 +1,5 @@
+import { apiRoute } from '@/lib/server/api/handler';
+import { otherMethods } from '@/lib/server/api/methods';
 import { getDb } from '@/lib/server/db';
 import { followableDevice } from '@/lib/server/follow/devices';
 import { deviceFeedXml } from '@/lib/server/follow/feed';
@@ -8,7 +10,7 @@ type Context = { params: Promise<{ market: string; file: string }> };
  * /api/follow/feed/{market}/{slug}.xml: one device's Atom feed (lib/server/follow/feed.ts). Cacheable for five
  * minutes; an unknown device is a 404 that no cache keeps.
  */
-export async function GET(_request: Request, { params }: Context) {
+export const GET = apiRoute(async (_request: Request, { params }: Context) => {
   const { market, file } = await params;
   const device = file.endsWith('.xml') ? followableDevice(`${market}/${file.slice(0, -4)}`) : undefined;
   if (!device)
@@ -22,4 +24,7 @@ export async function GET(_request: Request, { params }: Context) {
       'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
     },
   });
-}
+});
+
+// Any other method: 405 with Allow, in the envelope.
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
