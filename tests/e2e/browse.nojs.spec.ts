@@ -133,9 +133,11 @@ test('every section of a device page is in the HTML and read by its anchor', asy
     await expect(section.getByRole('heading', { name, level: 2 })).toBeAttached();
     // Only the linked section of the menu's sections is shown (the page has other sections, the follow box).
     const ids = await menu
+      .getByRole('listitem')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hash.slice(1)));
-    const shown = await Promise.all(ids.map((other) => page.locator(`section#${other}`).isVisible()));
+    expect(ids).toHaveLength(sections.length);
+    const shown = await Promise.all(ids.map((other) => page.locator(`section[id="${other}"]`).isVisible()));
     expect(shown.filter(Boolean)).toHaveLength(1);
   }
   await page.goto('/devices/aortic/solo-smart#safety');
