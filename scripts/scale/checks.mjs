@@ -220,7 +220,10 @@ async function leadThroughAInBsInbox(context) {
   const page = await staffPage(context, 'sales', at(ports.b, ''));
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   const text = await page.locator('main').innerText();
-  assert(text.includes(email), 'the lead written through A is not in the inbox on B');
+  assert(
+    text.includes(email),
+    `the lead written through A is not in the inbox on B (${page.url()}: ${text.slice(0, 160).replace(/\s+/g, ' ')})`,
+  );
   return 'sent through A, listed in the inbox on B';
 }
 
