@@ -152,9 +152,9 @@ const PAYLOAD_HEADERS = {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{
- *   htmlCache: import('./html-cache.mjs').HtmlCache | undefined;
+ *   htmlCache: import('../host/html-cache.mjs').HtmlCache | undefined;
  *   fetchPage: (page: string) => Promise<unknown>;
- *   chooseEncoding: (req: import('node:http').IncomingMessage) => import('./html-cache.mjs').Encoding;
+ *   chooseEncoding: (req: import('node:http').IncomingMessage) => import('../host/html-cache.mjs').Encoding;
  * }} options
  * @returns {Promise<void>}
  */
