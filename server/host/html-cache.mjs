@@ -10,10 +10,9 @@
  * middleware. A page's hydration payload, when taken out (page-rewrite/deferred-payload.mjs), is kept beside it,
  * under its own hash, for as long as the page is.
  *
- * Compression runs on libuv's thread pool (zlib's asynchronous calls), never on the main thread: Brotli at quality
- * 11 took 0.9 s for a 94 KB page, and every other request waited. The first visitor of a page version gets it
- * compressed quickly (Brotli 5, gzip 6: a few milliseconds); the strongest compression then runs in the background,
- * one page at a time so that it never takes the whole pool from Next's file reads, and replaces the quick copy.
+ * Compression runs on libuv's thread pool, never on the main thread (Brotli 11 takes most of a second on a large
+ * page): the first visitor of a version gets a quick copy (Brotli 5, gzip 6), and the strongest compression
+ * replaces it in the background, one page at a time so that Next's file reads keep their share of the pool.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

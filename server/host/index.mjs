@@ -144,8 +144,11 @@ export async function startSiteServer({
         return;
       }
     }
-    if (rewrites.payloads && (req.url ?? '').startsWith(PAYLOAD_PATH)) {
-      servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }).catch(
+    // Without the payload rewrite there is nothing to find: a copy of a page served before PAGE_REWRITES changed
+    // gets a 404, and its loader reloads it.
+    if ((req.url ?? '').startsWith(PAYLOAD_PATH)) {
+      const payloads = rewrites.payloads ? htmlCache : undefined;
+      servePayload(req, res, { htmlCache: payloads, fetchPage, chooseEncoding }).catch(
         (/** @type {{ stack?: string } | undefined} */ error) => {
           log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
           if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
