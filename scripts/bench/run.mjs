@@ -452,7 +452,7 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
       .filter((row) => row.uncached)
       .map(
         ({ label, result, uncached }) =>
-          `- ${label}: the page cache saves ${Math.round((1 - result.microsPerRequest / uncached.microsPerRequest) * 100)} % of the CPU per request; what remains is ${(result.microsPerRequest / cpuRows[0].result.microsPerRequest).toFixed(1)}x the bare page's work: Next serving a cached page of this size, the security headers, writing the bytes.`,
+          `- ${label}: the page cache saves ${Math.round((1 - result.microsPerRequest / uncached.microsPerRequest) * 100)} % of the CPU per request; what remains is ${(result.microsPerRequest / cpuRows[0].result.microsPerRequest).toFixed(1)}x the bare page's work: the server answering from its page cache without asking Next (docs/architecture.md, "Answered by path"), the headers, writing the bytes.`,
       ),
     '',
     '## Durability under load',
