@@ -1,0 +1,80 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import { ContentFolder } from '@/lib/content/source/load';
+import { nowIso, type Db } from '@/lib/server/db';
+import { withAudit } from '@/lib/server/staff/audit';
+import { canonicalise } from './canonical';
+import { contentFromFile, fileOfKey, kindOfKey } from './content';
+import { controlledKeys } from './validate';
+
+export const IMPORTED_AUTHOR = 'Imported from content/ (no approval record)';
+
+/**
+ * Seeds the controlled items from content/ once: each device edition and legal page the database does not hold
+ * yet becomes an item whose first version is effective and marked honestly as imported without an approval record
+ * (`itemsLackingApproval` lists them until a signed version replaces them). An item already in the database is
+ * never touched: from then on the database is the system of record, whatever content/ says. Answers the keys
+ * imported; nothing (and no audit row) when there is nothing new. Without content/ (a deployment that does not
+ * ship it) there is nothing to seed from.
+ */
+export async function seedControlledContent(db: Db, root = 'content'): Promise<string[]> {
+  if (!existsSync(join(root, 'devices')) || !existsSync(join(root, 'pages', 'legal'))) return [];
+  const keys = controlledKeys(root);
+  const known = new Set(
+    (await db.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
+  );
+  if (keys.every((key) => known.has(key))) return [];
+  // What is imported is what the build accepts: the whole catalogue read by the same loader and schemas.
+  const folder = new ContentFolder(root);
+  folder.devices();
+  folder.pages();
+  const files = keys.map((key) => ({
+    key,
+    content: contentFromFile(folder.read(fileOfKey(key)), folder.name(fileOfKey(key))),
+  }));
+  return withAudit(
+    db,
+    { id: null, email: 'system:seed', ip: null },
+    { action: 'controlled.import', entity: 'controlled_item' },
+    async (trx) => {
+      // Read again inside the write transaction: two seeds at once import each item once.
+      const present = new Set(
+        (await trx.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
+      );
+      const at = nowIso();
+      const imported: string[] = [];
+      for (const { key, content } of files) {
+        if (present.has(key)) continue;
+        const kind = kindOfKey(key)!;
+        const itemId = uuidv7();
+        const { json, sha256 } = canonicalise(content);
+        await trx
+          .insertInto('controlled_items')
+          .values({ id: itemId, kind, item_key: key, content_class: kind, created_at: at })
+          .execute();
+        await trx
+          .insertInto('controlled_versions')
+          .values({
+            id: uuidv7(),
+            item_id: itemId,
+            number: 1,
+            content_json: json,
+            content_sha256: sha256,
+            author_id: null,
+            author_name: IMPORTED_AUTHOR,
+            created_at: at,
+            provenance: 'imported-no-approval-record',
+            based_on_id: null,
+            state: 'effective',
+            effective_from: at,
+            review_by: null,
+          })
+          .execute();
+        imported.push(key);
+      }
+      return { result: imported, after: { imported: imported.length, keys: imported } };
+    },
+  );
+}
