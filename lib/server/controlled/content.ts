@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { ContentError } from '@/lib/content/source/errors';
 import { splitFrontMatter } from '@/lib/content/source/front-matter';
@@ -37,4 +39,15 @@ export function contentFromFile(text: string, file: string): ControlledContent {
 /** The content file a version stands for: what `content/` would hold if it were the source. */
 export function fileFromContent(content: ControlledContent): string {
   return `---\n${stringify(content.frontMatter, { lineWidth: 0 })}---\n${content.body}`;
+}
+
+/** The item keys content/ holds today: every device edition and every legal page, in a stable order. */
+export function controlledKeys(root = 'content'): string[] {
+  const keys: string[] = [];
+  for (const category of ['aortic', 'mitral', 'miami'])
+    for (const file of readdirSync(join(root, 'devices', category)).sort())
+      if (file.endsWith('.md')) keys.push(`devices/${category}/${file.slice(0, -3)}`);
+  for (const file of readdirSync(join(root, 'pages', 'legal')).sort())
+    if (file.endsWith('.md')) keys.push(`pages/legal/${file.slice(0, -3)}`);
+  return keys;
 }

@@ -207,8 +207,8 @@ async function assertPublishable(db: Db, actor: AuditActor, version: VersionRow)
 
 /** The version becomes the effective one and the one it replaces is superseded, together, in one audited step. */
 async function goLive(db: Db, actor: AuditActor, version: VersionRow, at: string) {
-  await assertPublishable(db, actor, version);
   const state = step(version, 'publish');
+  await assertPublishable(db, actor, version);
   await withAudit(
     db,
     actor,
@@ -267,6 +267,7 @@ export async function scheduleVersion(
   if (!(at.getTime() > now.getTime()))
     throw new ControlledRefusal('invalid', 'A schedule is a time in the future; publish now instead.');
   const version = await versionOrRefuse(db, versionId);
+  step(version, 'schedule');
   await assertPublishable(db, actorOf(publisher), version);
   await move(db, actorOf(publisher), version, 'schedule', { effective_from: at.toISOString() });
 }

@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { ContentFolder } from '@/lib/content/source/load';
-import { nowIso, type Db } from '@/lib/server/db';
-import { withAudit } from '@/lib/server/staff/audit';
+import type { Db } from '@/lib/server/db';
+import { writeTransaction } from '@/lib/server/db/dialect';
+import { appendAuditRow } from '@/lib/server/staff/audit-chain';
 import { canonicalise } from './canonical';
-import { contentFromFile, fileOfKey, kindOfKey } from './content';
-import { controlledKeys } from './validate';
+import { contentFromFile, controlledKeys, fileOfKey, kindOfKey } from './content';
 
 export const IMPORTED_AUTHOR = 'Imported from content/ (no approval record)';
 
@@ -34,47 +34,57 @@ export async function seedControlledContent(db: Db, root = 'content'): Promise<s
     key,
     content: contentFromFile(folder.read(fileOfKey(key)), folder.name(fileOfKey(key))),
   }));
-  return withAudit(
-    db,
-    { id: null, email: 'system:seed', ip: null },
-    { action: 'controlled.import', entity: 'controlled_item' },
-    async (trx) => {
-      // Read again inside the write transaction: two seeds at once import each item once.
-      const present = new Set(
-        (await trx.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
-      );
-      const at = nowIso();
-      const imported: string[] = [];
-      for (const { key, content } of files) {
-        if (present.has(key)) continue;
-        const kind = kindOfKey(key)!;
-        const itemId = uuidv7();
-        const { json, sha256 } = canonicalise(content);
-        await trx
-          .insertInto('controlled_items')
-          .values({ id: itemId, kind, item_key: key, content_class: kind, created_at: at })
-          .execute();
-        await trx
-          .insertInto('controlled_versions')
-          .values({
-            id: uuidv7(),
-            item_id: itemId,
-            number: 1,
-            content_json: json,
-            content_sha256: sha256,
-            author_id: null,
-            author_name: IMPORTED_AUTHOR,
-            created_at: at,
-            provenance: 'imported-no-approval-record',
-            based_on_id: null,
-            state: 'effective',
-            effective_from: at,
-            review_by: null,
-          })
-          .execute();
-        imported.push(key);
-      }
-      return { result: imported, after: { imported: imported.length, keys: imported } };
-    },
-  );
+  // Written with the chain's own append, not withAudit: the database's seed runs this, and withAudit opens the
+  // database module that runs the seed.
+  return writeTransaction(db, async (trx) => {
+    // Read again inside the write transaction: two seeds at once import each item once.
+    const present = new Set(
+      (await trx.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
+    );
+    const at = new Date().toISOString();
+    const imported: string[] = [];
+    for (const { key, content } of files) {
+      if (present.has(key)) continue;
+      const kind = kindOfKey(key)!;
+      const itemId = uuidv7();
+      const { json, sha256 } = canonicalise(content);
+      await trx
+        .insertInto('controlled_items')
+        .values({ id: itemId, kind, item_key: key, content_class: kind, created_at: at })
+        .execute();
+      await trx
+        .insertInto('controlled_versions')
+        .values({
+          id: uuidv7(),
+          item_id: itemId,
+          number: 1,
+          content_json: json,
+          content_sha256: sha256,
+          author_id: null,
+          author_name: IMPORTED_AUTHOR,
+          created_at: at,
+          provenance: 'imported-no-approval-record',
+          based_on_id: null,
+          state: 'effective',
+          effective_from: at,
+          review_by: null,
+        })
+        .execute();
+      imported.push(key);
+    }
+    if (imported.length > 0)
+      await appendAuditRow(trx, {
+        id: uuidv7(),
+        at,
+        actor_id: null,
+        actor_email: 'system:seed',
+        action: 'controlled.import',
+        entity_type: 'controlled_item',
+        entity_id: null,
+        before_json: null,
+        after_json: JSON.stringify({ imported: imported.length, keys: imported }),
+        ip: null,
+      });
+    return imported;
+  });
 }

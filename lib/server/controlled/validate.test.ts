@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { contentFromFile, fileFromContent } from './content';
-import { controlledKeys, validateVersion } from './validate';
+import { contentFromFile, controlledKeys, fileFromContent } from './content';
+import { validateVersion } from './validate';
 
 const read = (key: string) => contentFromFile(readFileSync(`content/${key}.md`, 'utf8'), key);
 

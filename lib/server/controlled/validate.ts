@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from '@/lib/content/source/errors';
 import { ContentFolder } from '@/lib/content/source/load';
@@ -137,15 +137,4 @@ function checkLegalPage(folder: ContentFolder, key: string): Validation {
   if (clash.length > 1) return { ok: false, problems: [`the path ${page.path} is another page's`] };
   const problems = copyProblems([page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]);
   return problems.length ? { ok: false, problems } : { ok: true };
-}
-
-/** The item keys content/ holds today: every device edition and every legal page, in a stable order. */
-export function controlledKeys(root = 'content'): string[] {
-  const keys: string[] = [];
-  for (const category of ['aortic', 'mitral', 'miami'])
-    for (const file of readdirSync(join(root, 'devices', category)).sort())
-      if (file.endsWith('.md')) keys.push(`devices/${category}/${file.slice(0, -3)}`);
-  for (const file of readdirSync(join(root, 'pages', 'legal')).sort())
-    if (file.endsWith('.md')) keys.push(`pages/legal/${file.slice(0, -3)}`);
-  return keys;
 }
