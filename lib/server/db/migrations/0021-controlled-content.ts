@@ -33,7 +33,7 @@ interface LegacyAuditRow {
   ip: string | null;
 }
 
-function rowHash(row: LegacyAuditRow, seq: number, prevHash: string): string {
+export function rowHash(row: LegacyAuditRow, seq: number, prevHash: string): string {
   const fields = [
     seq,
     row.id,
