@@ -6,41 +6,26 @@
  * The head it prints (place and hash of the newest row) is worth keeping outside the database: a later run whose
  * chain no longer contains that row at that place shows rows removed from the end.
  */
-import { serverConfig } from '@/lib/server/config';
-import { databaseTarget, describeTarget, openDatabase, pendingMigrations } from '@/lib/server/db';
+import { pendingMigrations } from '@/lib/server/db';
 import { verifyAuditChain } from '@/lib/server/staff/audit-chain';
+import { runOnConfiguredDatabase } from './configured-database';
 
-async function main(): Promise<number> {
-  const target = databaseTarget(serverConfig);
-  const where = describeTarget(target);
-  const db = openDatabase(target);
-  try {
-    const pending = await pendingMigrations(db);
-    if (pending.includes('0021_controlled_content')) {
-      console.error(`${where} has no audit chain yet (migration 0021_controlled_content is pending).`);
-      return 1;
-    }
-    const report = await verifyAuditChain(db);
-    if (!report.ok) {
-      console.error(`${where}: the audit log is NOT intact. ${report.problem}.`);
-      console.error(`${report.rows} row(s) before it verified.`);
-      return 1;
-    }
-    console.log(
-      report.head
-        ? `${where}: the audit log is intact, ${report.rows} row(s). Head: row #${report.head.seq}, hash ${report.head.hash}.`
-        : `${where}: the audit log is empty.`,
-    );
-    return 0;
-  } finally {
-    await db.destroy();
+runOnConfiguredDatabase('Audit verification failed', async (db, where) => {
+  const pending = await pendingMigrations(db);
+  if (pending.includes('0021_controlled_content')) {
+    console.error(`${where} has no audit chain yet (migration 0021_controlled_content is pending).`);
+    return 1;
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`Audit verification failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+  const report = await verifyAuditChain(db);
+  if (!report.ok) {
+    console.error(`${where}: the audit log is NOT intact. ${report.problem}.`);
+    console.error(`${report.rows} row(s) before it verified.`);
+    return 1;
+  }
+  console.log(
+    report.head
+      ? `${where}: the audit log is intact, ${report.rows} row(s). Head: row #${report.head.seq}, hash ${report.head.hash}.`
+      : `${where}: the audit log is empty.`,
+  );
+  return 0;
+});

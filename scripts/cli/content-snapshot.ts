@@ -8,34 +8,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serverConfig } from '@/lib/server/config';
-import { databaseTarget, describeTarget, openDatabase } from '@/lib/server/db';
 import { fileFromContent, fileOfKey } from '@/lib/server/controlled/content';
 import { effectiveContents } from '@/lib/server/controlled/repository';
+import { runOnConfiguredDatabase } from './configured-database';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'content' } }, strict: true });
 
-async function main(): Promise<number> {
-  const target = databaseTarget(serverConfig);
-  const db = openDatabase(target);
-  try {
-    const contents = await effectiveContents(db);
-    for (const [key, content] of contents) {
-      const path = join(values.out, fileOfKey(key));
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, fileFromContent(content));
-    }
-    console.log(`${describeTarget(target)}: ${contents.size} effective version(s) written under ${values.out}/.`);
-    return 0;
-  } finally {
-    await db.destroy();
+runOnConfiguredDatabase('Snapshot failed', async (db, where) => {
+  const contents = await effectiveContents(db);
+  for (const [key, content] of contents) {
+    const path = join(values.out, fileOfKey(key));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, fileFromContent(content));
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`Snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+  console.log(`${where}: ${contents.size} effective version(s) written under ${values.out}/.`);
+  return 0;
+});

@@ -135,6 +135,26 @@ export async function createVersion(
   return versionOrRefuse(db, id);
 }
 
+/**
+ * Moves the version from the state it was read in to `state`. The condition on the old state makes two members
+ * acting at once safe: the second finds nothing to move and is told so.
+ */
+async function setState(
+  trx: Db,
+  version: VersionRow,
+  state: ControlledState,
+  changes: { effective_from?: string | null; review_by?: string | null },
+) {
+  const moved = await trx
+    .updateTable('controlled_versions')
+    .set({ state, ...changes })
+    .where('id', '=', version.id)
+    .where('state', '=', version.state)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1)
+    throw new ControlledRefusal('wrong-state', 'Someone else changed this version a moment ago; reload it.');
+}
+
 /** A state change of one version, checked against the state machine and audited with before and after. */
 async function move(
   db: Db,
@@ -150,15 +170,7 @@ async function move(
     staff,
     { action: `controlled.${action}`, entity: 'controlled_version', entityId: version.id },
     async (trx) => {
-      // The state is read again inside the transaction, so two members acting at once cannot both move it.
-      const moved = await trx
-        .updateTable('controlled_versions')
-        .set({ state, ...changes })
-        .where('id', '=', version.id)
-        .where('state', '=', version.state)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1)
-        throw new ControlledRefusal('wrong-state', 'Someone else changed this version a moment ago; reload it.');
+      await setState(trx, version, state, changes);
       return {
         result: undefined,
         before: { state: version.state, effective_from: version.effective_from },
@@ -229,14 +241,7 @@ async function goLive(db: Db, actor: AuditActor, version: VersionRow, at: string
           .where('id', '=', previous.id)
           .execute();
       }
-      const moved = await trx
-        .updateTable('controlled_versions')
-        .set({ state, effective_from: at })
-        .where('id', '=', version.id)
-        .where('state', '=', version.state)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1)
-        throw new ControlledRefusal('wrong-state', 'Someone else changed this version a moment ago; reload it.');
+      await setState(trx, version, state, { effective_from: at });
       return {
         result: undefined,
         before: { state: version.state, effective_from: version.effective_from },

@@ -26,10 +26,10 @@ export async function seedControlledContent(db: Db, root = 'content'): Promise<s
     (await db.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
   );
   if (keys.every((key) => known.has(key))) return [];
-  // What is imported is what the build accepts: the whole catalogue read by the same loader and schemas.
+  // Imported as the files are: `npm run gen`, which runs before the site starts, builds or is tested, has
+  // checked them with the same loader and schemas (reading the whole catalogue again here cost every fresh
+  // database a second).
   const folder = new ContentFolder(root);
-  folder.devices();
-  folder.pages();
   const files = keys.map((key) => ({
     key,
     content: contentFromFile(folder.read(fileOfKey(key)), folder.name(fileOfKey(key))),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from '@/lib/content/source/errors';
 import { ContentFolder } from '@/lib/content/source/load';
+import { blockTexts } from '@/lib/content/block-texts';
 import { linksIn } from '@/lib/content/inline';
 import type { Block } from '@/lib/content/pages/types';
 import { decide } from '@/lib/proxy/decide';
@@ -45,22 +46,12 @@ class OverlayFolder extends ContentFolder {
 
 const PLACEHOLDER = /lorem ipsum|coming soon|under construction|\bTODO\b|\[placeholder\]/i;
 
-function blockTexts(block: Block): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.columns, ...block.rows.flat()];
-    case 'contact':
-      return [block.title, ...block.lines];
-    case 'cards':
-      return block.items.flatMap((card) => [card.title, card.text, ...(card.href ? [`[link](${card.href})`] : [])]);
-    case 'callout':
-      return [block.title ?? '', block.text];
-    default:
-      return [block.text];
-  }
-}
+/** The prose of blocks, with card links written as links so the link check reads them too. */
+const textsOf = (blocks: readonly Block[]) =>
+  blocks.flatMap((block) => [
+    ...blockTexts(block),
+    ...(block.type === 'cards' ? block.items.flatMap((card) => (card.href ? [`[link](${card.href})`] : [])) : []),
+  ]);
 
 /** Links that are neither a page of this site nor mail/phone (content must not hard-code other sites). */
 function brokenLinks(texts: string[]): string[] {
@@ -125,7 +116,7 @@ function checkDevice(folder: ContentFolder, key: string): Validation {
     ...safety.intro,
     ...(safety.importantSafetyInformation ?? []),
   ];
-  problems.push(...copyProblems([device.summary, ...device.claims, ...blocks.flatMap(blockTexts)]));
+  problems.push(...copyProblems([device.summary, ...device.claims, ...textsOf(blocks)]));
   return problems.length ? { ok: false, problems } : { ok: true };
 }
 
@@ -135,6 +126,6 @@ function checkLegalPage(folder: ContentFolder, key: string): Validation {
   if (page.path.lastIndexOf('/') !== 0) return { ok: false, problems: [`path: ${page.path} must be one segment`] };
   const clash = folder.pages().filter((each) => each.path === page.path);
   if (clash.length > 1) return { ok: false, problems: [`the path ${page.path} is another page's`] };
-  const problems = copyProblems([page.title, page.lead, page.description, ...page.blocks.flatMap(blockTexts)]);
+  const problems = copyProblems([page.title, page.lead, page.description, ...textsOf(page.blocks)]);
   return problems.length ? { ok: false, problems } : { ok: true };
 }

@@ -42,6 +42,21 @@ test('each row chains the previous row’s hash; an intact log verifies and answ
   });
 });
 
+test('rows written at the same time still form one chain, one row per place', async () => {
+  const db = await getDb();
+  await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      withAudit(db, actor, { action: 'test.parallel', entity: 'thing', entityId: String(index) }, async () => ({
+        result: undefined,
+      })),
+    ),
+  );
+  const rows = await rowsOf(db);
+  expect(rows.map((row) => Number(row.seq))).toEqual(rows.map((_, index) => index + 1));
+  expect(rows.filter((row) => row.action === 'test.parallel')).toHaveLength(8);
+  expect(await verifyAuditChain(db)).toMatchObject({ ok: true, rows: rows.length });
+});
+
 test('a row edited in the database is named by verify, whether or not its hash was recomputed', async () => {
   const db = await getDb();
   await writeRows(db, 3);
