@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileFromContent, fileOfKey } from '@/lib/server/controlled/content';
-import { effectiveContents } from '@/lib/server/controlled/repository';
+import { effectiveContents } from '@/lib/server/controlled/records';
 import { runOnConfiguredDatabase } from './configured-database';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'content' } }, strict: true });

@@ -3,13 +3,13 @@ import type { Db } from '@/lib/server/db';
 import { withAudit } from '@/lib/server/staff/audit';
 import { can, isStaffRole } from '@/lib/server/staff/permissions';
 import { ControlledRefusal } from './refusal';
-import type { Staff } from './repository';
+import type { Staff } from './records';
 import { isMeaning, routingOf } from './signatures';
 
 /**
  * Changes which signatures a class of content needs: the whole list of one class at once, audited with the list
- * before and after (issue 41: a change to the routing is itself audited). Versions already approved keep the
- * approval they had; the new routing applies to every later signature and publication.
+ * before and after (issue 41: a change to the routing is itself audited). The new routing applies to every
+ * later signature and publication: an approved version that lacks a signature it now requires is not published.
  */
 export async function setRouting(
   db: Db,

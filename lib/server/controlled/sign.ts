@@ -6,7 +6,8 @@ import { checkOwnCredentials } from '@/lib/server/staff/second-approval';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import { intact } from './canonical';
 import { ControlledRefusal, type RefusalCode } from './refusal';
-import { approveIfComplete, versionById } from './repository';
+import { approveIfComplete } from './publish';
+import { versionById } from './records';
 import { isMeaning, routingOf, validSignatures } from './signatures';
 
 /**

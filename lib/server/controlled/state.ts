@@ -1,8 +1,8 @@
 import type { ControlledState } from '@/lib/server/db/schema';
 
 /**
- * The order of steps a controlled version goes through (21 CFR 11.10(f)), as a pure function: the repository asks
- * it before every change and refuses what it refuses.
+ * The order of steps a controlled version goes through (21 CFR 11.10(f)), as a pure function: every step of
+ * versions.ts and publish.ts asks it before changing a version, and is refused what it refuses.
  *
  *   draft -> in_review -> approved -> scheduled -> effective -> superseded | withdrawn | expired
  *                                  \-> effective

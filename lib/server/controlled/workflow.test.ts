@@ -3,17 +3,9 @@ import { getDb, type Db } from '@/lib/server/db';
 import { codeOf, memberWithTotp, PASSWORD, pastTheTriggers, resetCodes, type TestMember } from '@/tests/signers';
 import type { ControlledContent } from './content';
 import { ControlledRefusal } from './refusal';
-import {
-  createVersion,
-  effectiveContents,
-  itemsLackingApproval,
-  publishDueVersions,
-  publishVersion,
-  scheduleVersion,
-  submitVersion,
-  versionById,
-  type VersionRow,
-} from './repository';
+import { publishDueVersions, publishVersion, scheduleVersion } from './publish';
+import { effectiveContents, versionById, type VersionRow } from './records';
+import { createVersion, itemsLackingApproval, submitVersion } from './versions';
 import { setRouting } from './routing';
 import { seedControlledContent } from './seed';
 import { signVersion, type SignInput } from './sign';
