@@ -1,6 +1,5 @@
 import 'server-only';
-import { getDb } from '../server/db';
-import { listNews } from '../server/repositories/news';
+import { allNews } from '../news/load';
 import { buildSearchIndex } from './build-index';
 import { prepareNews, searchEntries, searchNews, type NewsEntry, type SearchEntry } from './match';
 
@@ -14,7 +13,7 @@ export interface SiteSearchResults {
  * (/search-index.json is built by buildSearchIndex from the published items) and the same matching.
  */
 export async function siteSearch(term: string): Promise<SiteSearchResults> {
-  const published = await listNews(await getDb());
+  const published = await allNews();
   return {
     pages: searchEntries(buildSearchIndex(published), term),
     news: searchNews(prepareNews(published), term),
