@@ -1,5 +1,6 @@
 import 'server-only';
-import { allNews } from '../news/load';
+import { getDb } from '../server/db';
+import { listNews } from '../server/repositories/news';
 import { buildSearchIndex } from './build-index';
 import { prepareNews, searchEntries, searchNews, type NewsEntry, type SearchEntry } from './match';
 
@@ -13,7 +14,7 @@ export interface SiteSearchResults {
  * (/search-index.json is built by buildSearchIndex from the published items) and the same matching.
  */
 export async function siteSearch(term: string): Promise<SiteSearchResults> {
-  const published = await allNews();
+  const published = await listNews(await getDb());
   return {
     pages: searchEntries(buildSearchIndex(published), term),
     news: searchNews(prepareNews(published), term),
