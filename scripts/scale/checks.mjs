@@ -157,10 +157,11 @@ const itemLinks = (html) => [
 ];
 
 /**
- * An editor publishes on instance A; instance B, which served every page that lists news before, must serve the new
- * item on its very next request: the home page, /news, its second page (whose first item is now the one that closed
- * the first page), the item's own page, the feed, the sitemap and the search index. Each of them carries the news tag
- * (lib/cache/tags.ts) and the publication expires it; only a cache both share (Redis) makes that true on B.
+ * An editor publishes a press release on instance A; instance B, which served every page that lists news before,
+ * must serve the new item on its very next request: the home page, /news, its second page (whose first item is now
+ * the one that closed the first page), the item's own page, the feed, the sitemap and the search index (which lists
+ * press releases; news are searched live). Each of them carries the news tag (lib/cache/tags.ts) and the
+ * publication expires it; only a cache both share (Redis) makes that true on B.
  */
 async function publishedOnAServedByB(context) {
   const { ports } = context;
@@ -181,7 +182,7 @@ async function publishedOnAServedByB(context) {
     `/news needs a second page for this check (${firstPage.length} items on the first)`,
   );
   const page = await staffPage(context, 'editor', at(ports.a, ''));
-  const item = await publishNews(page, `Scale test news ${Date.now()}`);
+  const item = await publishNews(page, `Scale test press release ${Date.now()}`, 'press');
   assert(!before['/news'].includes(item.title), 'the item was on B before it was published');
   const after = await readOnB();
   const stale = [
