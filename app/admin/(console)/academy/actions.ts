@@ -1,6 +1,8 @@
 'use server';
 import { actionForm } from '@/lib/server/action-form';
 import { revalidatePath } from 'next/cache';
+import { expireTags } from '@/lib/cache/expire-tags';
+import { COURSES_TAG } from '@/lib/cache/tags';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/admin/academy/ActionForm';
 import {
@@ -26,12 +28,12 @@ import { fieldErrors, text } from './form-state';
 const ACADEMY_PATH = '/admin/academy';
 const coursePath = (courseId: number) => `${ACADEMY_PATH}/courses/${courseId}`;
 
-/** Course cards (title, description, picture) are on the public catalogue, regenerated at most every 5 minutes. */
-function revalidateCourseCards(courseId?: number) {
-  revalidatePath(ACADEMY_PATH);
-  if (courseId) revalidatePath(coursePath(courseId));
-  revalidatePath('/academy/courses');
-  revalidatePath('/academy');
+/**
+ * Course cards (title, description, picture) are on the public catalogue, which carries the courses tag: it renders
+ * afresh on its next request. Expiring a tag from an action also refreshes the back-office page the staff member is on.
+ */
+function revalidateCourseCards() {
+  expireTags([COURSES_TAG]);
 }
 
 /** Ids arrive as form text; anything that is not a positive whole number is an unknown record. */
@@ -85,7 +87,7 @@ export async function updateCourseAction(_state: ActionFormState, form: FormData
   }
   // Deleted only after the save committed: until then the old picture is what the course shows.
   if (previousPicture !== (read.input.upload?.key ?? null)) await discardPicture(previousPicture);
-  revalidateCourseCards(courseId);
+  revalidateCourseCards();
   return { success: 'The course was saved.', key: `saved-${Date.now()}` };
 }
 
@@ -178,7 +180,7 @@ export async function setCoursePublishedAction(form: FormData): Promise<void> {
     async ([courseId], actor) => {
       await setCoursePublished(await getDb(), actor, courseId!, published);
       // The public catalogue and the learners' academy show published courses only.
-      revalidateCourseCards(courseId);
+      revalidateCourseCards();
     },
     published ? 'published' : 'unpublished',
     undefined,

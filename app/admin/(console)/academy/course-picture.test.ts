@@ -21,7 +21,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ cookie, 'x-forwarded-for': '192.0.2.30' }),
   cookies: async () => ({ set: () => undefined }),
 }));
-jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+jest.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 jest.mock('next/navigation', () => ({
   redirect: (location: string) => {
     throw new Error(`REDIRECT ${location}`);

@@ -177,15 +177,7 @@ export async function decideRevisionAction(previous: AdminFormState, form: FormD
         .select('device_key')
         .where('document_id', '=', decided.document_id)
         .execute();
-      const doc = await db
-        .selectFrom('documents')
-        .select('code')
-        .where('id', '=', decided.document_id)
-        .executeTakeFirst();
-      revalidateDocumentPages(
-        devices.map((row) => row.device_key),
-        doc?.code,
-      );
+      revalidateDocumentPages(devices.map((row) => row.device_key));
     }
     // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
     const notice = decided.status === 'published' ? 'published' : 'rejected';

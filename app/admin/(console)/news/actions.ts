@@ -83,7 +83,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
     if (current) {
       const { before, after } = await updateNews(db, auditActor(staff), current.id, input, imageChange);
       saved = after;
-      if (before.status === 'published') revalidateNewsPages([before, after]);
+      if (before.status === 'published') revalidateNewsPages();
       if (before.image_key && before.image_key !== after.image_key) await storage.delete(before.image_key);
     } else {
       saved = await createNews(db, auditActor(staff), input, imageChange);
@@ -116,9 +116,9 @@ export async function changeNewsStatusAction(form: FormData): Promise<void> {
     redirect(`${LIST_PATH}?error=unknown`);
   const kind = change as keyof typeof notices;
   try {
-    const { before, after } = await changes[kind](await getDb(), auditActor(staff), id);
+    await changes[kind](await getDb(), auditActor(staff), id);
     // Whatever the change, the public pages that could show the item are regenerated on their next request.
-    revalidateNewsPages([before, after]);
+    revalidateNewsPages();
   } catch (error) {
     if (error instanceof NewsChangeError)
       redirect(/Restore/.test(error.message) ? `${LIST_PATH}/${id}?error=deleted` : `${LIST_PATH}?error=unknown`);
