@@ -18,7 +18,6 @@ import { CountryOptions } from './CountryOptions';
 import {
   Confirmation,
   ErrorSummary,
-  LeadCheck,
   LeadField,
   PrivacyConsentLabel,
   SubmitButton,
@@ -235,8 +234,9 @@ function FieldControl({
     definition.optional && kind !== 'checkbox' ? `${definition.label} (optional)` : definition.label;
   if (kind === 'checkbox') {
     return (
-      <LeadCheck
+      <LeadField
         id={id}
+        type="checkbox"
         name={name}
         label={definition.privacyUse ? <PrivacyConsentLabel use={definition.privacyUse} /> : label}
         error={error}
