@@ -1,6 +1,6 @@
 import type { LeadFieldDefinition } from './definition';
 
-/** The fields several lead forms share, as they are shown; their rules are in lib/validations/lead-fields.ts. */
+/** The fields several lead forms share, as they are shown; their rules are in lib/leads/fields.ts. */
 export const personFieldDefinitions = (names = { firstName: 'First name', lastName: 'Last name' }) =>
   [
     { name: 'firstName', label: names.firstName, kind: 'text', autoComplete: 'given-name' },

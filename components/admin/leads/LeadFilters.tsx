@@ -6,7 +6,7 @@ import {
   leadFormLabels,
   leadStatusLabels,
   type LeadInboxQuery,
-} from '@/lib/validations/lead-inbox';
+} from '@/lib/leads/inbox';
 
 const SORTS = [
   { value: 'date', label: 'Date received' },
