@@ -120,12 +120,7 @@ export function NewsForm({
                   hint="Required with a picture: what it shows, for people who cannot see it."
                 />
               </div>
-              {values.imageSrc && (
-                <label className={styles.checkbox}>
-                  <input type="checkbox" name="remove_image" defaultChecked={state.values?.remove_image === 'on'} />{' '}
-                  Remove the picture
-                </label>
-              )}
+              {values.imageSrc && <AdminField name="remove_image" type="checkbox" label="Remove the picture" />}
             </fieldset>
           </>
         );
