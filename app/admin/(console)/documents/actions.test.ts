@@ -84,7 +84,7 @@ beforeAll(async () => {
 test('the right password alone (Enter in the password field) does not approve: the box "I have read the draft" must be ticked', async () => {
   signedIn = approver;
   const answer = await decideRevisionAction({}, post({ revision: draftId, decision: 'approve', password }));
-  expect(answer.fields).toMatchObject({ read: expect.stringMatching(/I have read the draft/) });
+  expect(answer.errors).toMatchObject({ read: expect.stringMatching(/I have read the draft/) });
   expect((await getRevision(await getDb(), draftId))?.status).toBe('draft');
 
   await expect(
@@ -100,6 +100,6 @@ test('a refused upload keeps what was typed and names the chosen file', async ()
     {},
     post({ document: documentId, revision: 'B', issue_date: '2099-01-01', change_note: 'New warning', file }),
   );
-  expect(answer.fields).toMatchObject({ issue_date: expect.stringMatching(/in the future/) });
+  expect(answer.errors).toMatchObject({ issue_date: expect.stringMatching(/in the future/) });
   expect(answer.values).toMatchObject({ revision: 'B', change_note: 'New warning', file_name: 'ifu-rev-b.pdf' });
 });

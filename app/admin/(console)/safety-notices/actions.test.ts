@@ -89,8 +89,8 @@ describe('rejecting a draft', () => {
     const id = await draft('FSN-ACT-1');
     signedIn = reviewer;
     expect(await rejectNoticeAction({}, post({ id, reason: '  ' }))).toEqual({
-      error: 'Nothing was changed. Please correct the marked fields.',
-      fields: { reason: 'Give the reason for rejecting: what the author must correct.' },
+      message: 'Nothing was changed. Please correct the marked fields.',
+      errors: { reason: 'Give the reason for rejecting: what the author must correct.' },
       values: { reason: '  ' },
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
@@ -106,7 +106,7 @@ describe('rejecting a draft', () => {
     const id = await draft('FSN-ACT-2');
     signedIn = author;
     expect(await rejectNoticeAction({}, post({ id, reason: 'Typo in title.' }))).toEqual({
-      error: 'You wrote this draft, so a different colleague has to review it.',
+      message: 'You wrote this draft, so a different colleague has to review it.',
       values: { reason: 'Typo in title.' },
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
@@ -118,11 +118,11 @@ describe('withdrawing a draft', () => {
     const id = await draft('FSN-ACT-3');
     signedIn = author;
     expect(await withdrawNoticeDraftAction({}, post({ id }))).toMatchObject({
-      fields: { confirm: 'Tick “Withdraw this draft” to withdraw it.' },
+      errors: { confirm: 'Tick “Withdraw this draft” to withdraw it.' },
     });
     signedIn = reviewer;
     expect(await withdrawNoticeDraftAction({}, post({ id, confirm: 'yes' }))).toMatchObject({
-      error: 'Only the author of this draft can withdraw it.',
+      message: 'Only the author of this draft can withdraw it.',
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
     signedIn = author;

@@ -66,8 +66,8 @@ test('a correction opens with the rejected draft’s values and its reason, for 
   expect(document.querySelector('h1')).toHaveTextContent('Correct FSN-NEW-1');
   expect(field('notice-reference')).toHaveValue('FSN-NEW-1');
   expect(field('notice-title')).toHaveValue('To correct');
-  expect(field('notice-country-FR')).toBeChecked();
-  expect(field('notice-country-DE')).not.toBeChecked();
+  expect(field('notice-countries-FR')).toBeChecked();
+  expect(field('notice-countries-DE')).not.toBeChecked();
   // Four devices: four rows, each with its ranges.
   expect(within(form).getByText('Device 4 (optional)')).toBeInTheDocument();
   const ranges = [1, 2, 3, 4].map((row) => (field(`notice-ranges_${row}`) as HTMLTextAreaElement).value);
@@ -79,6 +79,6 @@ test('a correction opens with the rejected draft’s values and its reason, for 
   await show();
   expect(document.querySelector('h1')).toHaveTextContent('New safety notice');
   expect(document.getElementById('notice-reference')).toHaveValue('');
-  expect(document.getElementById('notice-country-FR')).not.toBeChecked();
+  expect(document.getElementById('notice-countries-FR')).not.toBeChecked();
   expect(document.querySelector('input[name="corrects"]')).toBeNull();
 });

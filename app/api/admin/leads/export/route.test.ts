@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseSetCookieHeader } from 'better-auth/cookies';
 import { getDb } from '@/lib/server/db';
-import { leadSearchText } from '@/lib/server/repositories/leads';
+import { leadSearchText } from '@/lib/server/leads/repository';
 import { staffAuthForScripts } from '@/lib/server/staff/auth';
 import { createStaff } from '@/lib/server/staff/members';
 import { GET } from './route';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSetCookieHeader } from 'better-auth/cookies';
 import { getDb } from '@/lib/server/db';
-import { insertLead } from '@/lib/server/repositories/leads';
+import { insertLead } from '@/lib/server/leads/repository';
 import { staffAuthForScripts } from '@/lib/server/staff/auth';
 import { createStaff } from '@/lib/server/staff/members';
 import { getStorage } from '@/lib/server/storage';
