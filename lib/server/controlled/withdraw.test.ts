@@ -3,7 +3,7 @@ import { CONTROLLED_TAG, controlledTag } from '@/lib/cache/tags';
 import { getDb, type Db } from '@/lib/server/db';
 import { codeOf, memberWithTotp, PASSWORD, pastTheTriggers, resetCodes, type TestMember } from '@/tests/signers';
 import { checkAuditTrail } from './audit-check';
-import { publishVersion } from './publish';
+import { publishDueVersions, publishVersion, scheduleVersion } from './publish';
 import { versionById, type VersionRow } from './records';
 import { controlledKit, KEY, refusal, routingMembers, type RoutingMembers } from './test-kit';
 import { withdrawVersion, type WithdrawInput } from './withdraw';
@@ -53,6 +53,19 @@ const refusals = async (action: string, versionId: string) =>
       .execute()
   ).map((row) => JSON.parse(row.after_json!).reason);
 
+test('an open or a scheduled version is withdrawn the same way, and no page is expired for it', async () => {
+  const open = await kit.inReview('Withdrawn while in review.');
+  expect((await withdraw(members.approver, open)).expired).toEqual([]);
+  expect((await versionById(db, open.id))!.state).toBe('withdrawn');
+  const approved = await kit.approved('Withdrawn while scheduled.');
+  await scheduleVersion(db, members.regulatory, approved.id, new Date(Date.now() + 3_600_000));
+  const scheduled = (await versionById(db, approved.id))!;
+  expect((await withdraw(members.approver, scheduled)).expired).toEqual([]);
+  expect((await versionById(db, approved.id))!.state).toBe('withdrawn');
+  // Withdrawn, it is not published when its time comes.
+  expect(await publishDueVersions(db, new Date(Date.now() + 2 * 3_600_000))).toEqual([]);
+});
+
 test('withdrawing is one signed step: reason, own password and code, a signature of meaning withdrawal, audited', async () => {
   const version = await kit.approved('To be withdrawn.');
   await publishVersion(db, members.regulatory, version.id);
@@ -77,7 +90,12 @@ test('withdrawing is one signed step: reason, own password and code, a signature
   expect(await refusals('approvals.refused', version.id)).toEqual(['wrong-code', 'wrong-password']);
   expect((await versionById(db, version.id))!.state).toBe('effective');
   expect(
-    await db.selectFrom('controlled_signatures').select('id').where('meaning', '=', 'withdrawal').execute(),
+    await db
+      .selectFrom('controlled_signatures')
+      .select('id')
+      .where('meaning', '=', 'withdrawal')
+      .where('version_id', '=', version.id)
+      .execute(),
   ).toEqual([]);
 
   const { signatureId, expired } = await withdraw(members.regulatory, effective);
@@ -107,13 +125,6 @@ test('withdrawing is one signed step: reason, own password and code, a signature
   expect(expired).toEqual([[CONTROLLED_TAG, controlledTag('device_edition', KEY)]]);
   // A final state: a second withdrawal is refused.
   expect(await refusal(withdraw(members.regulatory, effective))).toBe('wrong-state');
-});
-
-test('a scheduled or open version is withdrawn the same way, and no page is expired for it', async () => {
-  const version = await kit.inReview('Withdrawn while in review.');
-  const { expired } = await withdraw(members.approver, version);
-  expect((await versionById(db, version.id))!.state).toBe('withdrawn');
-  expect(expired).toEqual([]);
 });
 
 test('the back office checks the audit trail, names an altered row, and records each check', async () => {
