@@ -6,6 +6,7 @@ import { withAudit, type AuditActor } from '@/lib/server/staff/audit';
 import { can } from '@/lib/server/staff/permissions';
 import { ControlledRefusal } from './refusal';
 import type { Staff } from './records';
+import { routingOf } from './signatures';
 
 /**
  * Review dates (issue 41, item 5). Each version may carry a review-by date; once it passes while the version is
@@ -54,7 +55,7 @@ async function ownersOf(db: Db, authorId: string | null, contentClass: string): 
 
 function lapseMail(
   to: string,
-  version: { item_key: string; number: number; review_by: string },
+  version: { key: string; number: number; reviewBy: string },
   policy: ReviewLapsePolicy,
 ): OutgoingMail {
   const then =
@@ -64,51 +65,64 @@ function lapseMail(
   return {
     to,
     kind: 'controlled-review-lapse',
-    subject: `Review date passed: ${version.item_key}, version ${version.number}`,
+    subject: `Review date passed: ${version.key}, version ${version.number}`,
     text: [
-      `The review date of ${version.item_key}, version ${version.number}, was ${version.review_by}. The version is still the one served, and the back office flags it until a newer version replaces it.`,
+      `The review date of ${version.key}, version ${version.number}, was ${version.reviewBy}. The version is still the one served, and the back office flags it until a newer version replaces it.`,
       '',
       then,
     ].join('\n'),
   };
 }
 
-/** Records each newly lapsed effective version once and mails its owners; answers the version ids recorded. */
-export async function noticeLapsedReviews(db: Db, now = new Date()): Promise<string[]> {
-  const lapsed = await db
+/**
+ * The dashboard's flag, and what the housekeeping records: every effective version whose review date has passed
+ * by `now`, oldest date first, with when the housekeeping noticed it and the class's policy then (both null until
+ * the next hourly run notices it).
+ */
+export async function lapsedReviews(db: Db, now = new Date()) {
+  const rows = await db
     .selectFrom('controlled_versions')
     .innerJoin('controlled_items', 'controlled_items.id', 'controlled_versions.item_id')
     .leftJoin('controlled_review_lapses', 'controlled_review_lapses.version_id', 'controlled_versions.id')
     .select([
-      'controlled_versions.id',
+      'controlled_items.item_key as key',
+      'controlled_items.kind',
+      'controlled_items.content_class as contentClass',
+      'controlled_versions.id as versionId',
       'controlled_versions.number',
-      'controlled_versions.review_by',
-      'controlled_versions.author_id',
-      'controlled_items.item_key',
-      'controlled_items.content_class',
+      'controlled_versions.author_id as authorId',
+      'controlled_versions.review_by as reviewBy',
+      'controlled_review_lapses.noticed_at as noticedAt',
+      'controlled_review_lapses.on_review_lapse as onReviewLapse',
     ])
     .where('controlled_versions.state', '=', 'effective')
     .where('controlled_versions.review_by', '<=', now.toISOString())
-    .where('controlled_review_lapses.version_id', 'is', null)
+    .orderBy('controlled_versions.review_by')
+    .orderBy('controlled_items.item_key')
     .execute();
+  return rows.map((row) => ({ ...row, number: Number(row.number), reviewBy: row.reviewBy! }));
+}
+
+/** Records each newly lapsed effective version once and mails its owners; answers the version ids recorded. */
+export async function noticeLapsedReviews(db: Db, now = new Date()): Promise<string[]> {
+  const lapsed = (await lapsedReviews(db, now)).filter((version) => version.noticedAt === null);
   const recorded: string[] = [];
   for (const version of lapsed) {
-    const review = { ...version, number: Number(version.number), review_by: version.review_by! };
-    const policy = (await reviewPolicyOf(db, version.content_class)).on_review_lapse;
-    const mails = (await ownersOf(db, version.author_id, version.content_class)).map((to) =>
-      lapseMail(to, review, policy),
+    const policy = (await reviewPolicyOf(db, version.contentClass)).on_review_lapse;
+    const mails = (await ownersOf(db, version.authorId, version.contentClass)).map((to) =>
+      lapseMail(to, version, policy),
     );
     try {
       const queued = await withAudit(
         db,
         HOUSEKEEPING,
-        { action: 'controlled.review.lapsed', entity: 'controlled_version', entityId: version.id },
+        { action: 'controlled.review.lapsed', entity: 'controlled_version', entityId: version.versionId },
         async (trx) => {
           const inserted = await trx
             .insertInto('controlled_review_lapses')
             .values({
-              version_id: version.id,
-              review_by: review.review_by,
+              version_id: version.versionId,
+              review_by: version.reviewBy,
               noticed_at: nowIso(),
               on_review_lapse: policy,
               notified_json: JSON.stringify(mails.map((mail) => mail.to)),
@@ -121,43 +135,17 @@ export async function noticeLapsedReviews(db: Db, now = new Date()): Promise<str
           for (const mail of mails) ids.push(await writeOutboxRow(trx, mail));
           return {
             result: ids,
-            after: { review_by: review.review_by, on_review_lapse: policy, notified: mails.map((mail) => mail.to) },
+            after: { review_by: version.reviewBy, on_review_lapse: policy, notified: mails.map((mail) => mail.to) },
           };
         },
       );
       queued.forEach((id, index) => dispatchMail(db, id, mails[index]!));
-      recorded.push(version.id);
+      recorded.push(version.versionId);
     } catch (error) {
       if (!(error instanceof AlreadyNoticed)) throw error;
     }
   }
   return recorded;
-}
-
-/**
- * The dashboard's flag: every effective version whose review date has passed, oldest date first, with when the
- * housekeeping noticed it and the class's policy then (null until the next hourly run notices it).
- */
-export async function lapsedReviews(db: Db, now = new Date()) {
-  const rows = await db
-    .selectFrom('controlled_versions')
-    .innerJoin('controlled_items', 'controlled_items.id', 'controlled_versions.item_id')
-    .leftJoin('controlled_review_lapses', 'controlled_review_lapses.version_id', 'controlled_versions.id')
-    .select([
-      'controlled_items.item_key as key',
-      'controlled_items.kind',
-      'controlled_versions.id as versionId',
-      'controlled_versions.number',
-      'controlled_versions.review_by as reviewBy',
-      'controlled_review_lapses.noticed_at as noticedAt',
-      'controlled_review_lapses.on_review_lapse as onReviewLapse',
-    ])
-    .where('controlled_versions.state', '=', 'effective')
-    .where('controlled_versions.review_by', '<=', now.toISOString())
-    .orderBy('controlled_versions.review_by')
-    .orderBy('controlled_items.item_key')
-    .execute();
-  return rows.map((row) => ({ ...row, number: Number(row.number) }));
 }
 
 /** Sets what a lapse does for a class; only an admin, audited with the setting before and after. */
@@ -175,6 +163,7 @@ export async function setReviewLapsePolicy(
       ? []
       : [`"${policy}" is not a setting (flag or withdraw-claims)`]),
     ...(note.trim() ? [] : ['say whose decision this is (for example the procedure and its version)']),
+    ...((await routingOf(db, contentClass)).length ? [] : [`"${contentClass}" is not a class of controlled content`]),
   ];
   if (problems.length) throw new ControlledRefusal('invalid', problems.join('\n'), problems);
   await withAudit(

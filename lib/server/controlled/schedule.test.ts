@@ -149,6 +149,7 @@ test('only an admin sets what a lapse does, to a known setting, audited with bef
   expect(await refusal(setReviewLapsePolicy(db, members.regulatory, 'legal_page', 'flag', 'SOP'))).toBe('not-allowed');
   expect(await refusal(setReviewLapsePolicy(db, members.admin, 'legal_page', 'delete-page', 'SOP'))).toBe('invalid');
   expect(await refusal(setReviewLapsePolicy(db, members.admin, 'legal_page', 'flag', ' '))).toBe('invalid');
+  expect(await refusal(setReviewLapsePolicy(db, members.admin, 'press_release', 'flag', 'SOP'))).toBe('invalid');
   await setReviewLapsePolicy(db, members.admin, 'legal_page', 'flag', 'SOP-QA-7 rev. 2');
   const [row] = await db
     .selectFrom('audit_log')
