@@ -32,3 +32,18 @@ export const documentTags = (deviceKeys: Iterable<string>) => [
 
 /** What a notice's approval or closing expires: the register, and the pages of its devices. */
 export const noticeTags = (deviceKeys: Iterable<string>) => [NOTICES_TAG, ...[...deviceKeys].map(deviceNoticesTag)];
+
+/**
+ * Every controlled item (device editions, legal pages: lib/server/controlled): what a reader of the whole list
+ * (sitemap, search index) will carry once pages read the database.
+ */
+export const CONTROLLED_TAG = 'controlled';
+
+/** One controlled item's page, by kind and item key (`device_edition`, `devices/aortic/perceval.us`). */
+export const controlledTag = (kind: string, key: string) => `${CONTROLLED_TAG}:${kind}:${key}`;
+
+/** What a publication or withdrawal of an item's version expires: its page, and the lists that name it. */
+export const controlledTags = (items: Iterable<{ kind: string; key: string }>) => [
+  CONTROLLED_TAG,
+  ...[...items].map((item) => controlledTag(item.kind, item.key)),
+];

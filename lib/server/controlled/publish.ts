@@ -148,13 +148,6 @@ export async function publishDueVersions(db: Db, now = new Date()): Promise<stri
   return published;
 }
 
-/** Takes a version out of its lifecycle: an open draft, an approval, a schedule, or the effective text. */
-export async function withdrawVersion(db: Db, publisher: Staff, versionId: string, reason: string): Promise<void> {
-  allow(publisher, 'content.publish', 'withdrawing controlled content');
-  if (!reason.trim()) throw new ControlledRefusal('invalid', 'Say why the version is withdrawn.');
-  await move(db, actorOf(publisher), await versionOrRefuse(db, versionId), 'withdraw', {}, { reason: reason.trim() });
-}
-
 /** Marks a version approved once every meaning its routing requires has a valid signature (called by signing). */
 export async function approveIfComplete(db: Db, actor: AuditActor, versionId: string): Promise<boolean> {
   const version = await versionOrRefuse(db, versionId);

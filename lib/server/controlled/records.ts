@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db';
 import type { ControlledState } from '@/lib/server/db/schema';
-import type { AuditActor } from '@/lib/server/staff/audit';
+import { withAudit, type AuditActor } from '@/lib/server/staff/audit';
 import { can, type StaffAction } from '@/lib/server/staff/permissions';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import type { ControlledContent } from './content';
-import { ControlledRefusal } from './refusal';
+import { ControlledRefusal, type RefusalCode } from './refusal';
 import { nextState, type ControlledAction } from './state';
 
 /**
@@ -73,4 +73,24 @@ export async function setState(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1)
     throw new ControlledRefusal('wrong-state', 'Someone else changed this version a moment ago; reload it.');
+}
+
+/**
+ * Audits a refused step (`action`, e.g. `controlled.sign.refused`) with why and what was asked, then throws the
+ * refusal: an attempt that changed nothing is still in the trail.
+ */
+export async function refuseAudited(
+  db: Db,
+  actor: AuditActor,
+  action: string,
+  versionId: string,
+  code: RefusalCode,
+  message: string,
+  asked: Record<string, unknown>,
+): Promise<never> {
+  await withAudit(db, actor, { action, entity: 'controlled_version', entityId: versionId }, async () => ({
+    result: undefined,
+    after: { reason: code, ...asked },
+  }));
+  throw new ControlledRefusal(code, message);
 }

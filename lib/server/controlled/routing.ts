@@ -21,7 +21,9 @@ export async function setRouting(
   if (!can(admin.role, 'content.routing'))
     throw new ControlledRefusal('not-allowed', 'Your role does not allow changing the signature routing.');
   const problems = rows.flatMap((row) => [
-    ...(isMeaning(row.meaning) && row.meaning !== 'authorship' ? [] : [`"${row.meaning}" is not a meaning to route`]),
+    ...(isMeaning(row.meaning) && row.meaning !== 'authorship' && row.meaning !== 'withdrawal'
+      ? []
+      : [`"${row.meaning}" is not a meaning to route`]),
     ...(isStaffRole(row.role) ? [] : [`"${row.role}" is not a staff role`]),
   ]);
   if (new Set(rows.map((row) => row.meaning)).size !== rows.length) problems.push('a meaning is listed twice');

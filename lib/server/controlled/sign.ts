@@ -7,7 +7,7 @@ import type { SignedInStaff } from '@/lib/server/staff/session';
 import { intact } from './canonical';
 import { ControlledRefusal, type RefusalCode } from './refusal';
 import { approveIfComplete } from './publish';
-import { versionById } from './records';
+import { refuseAudited, versionById } from './records';
 import { isMeaning, routingOf, validSignatures } from './signatures';
 
 /**
@@ -43,15 +43,11 @@ export interface SignatureRecord {
   approved: boolean;
 }
 
-async function refuse(db: Db, actor: AuditActor, input: SignInput, code: RefusalCode, message: string): Promise<never> {
-  await withAudit(
-    db,
-    actor,
-    { action: 'controlled.sign.refused', entity: 'controlled_version', entityId: input.versionId },
-    async () => ({ result: undefined, after: { reason: code, meaning: input.meaning, sign_as: input.signAs } }),
-  );
-  throw new ControlledRefusal(code, message);
-}
+const refuse = (db: Db, actor: AuditActor, input: SignInput, code: RefusalCode, message: string) =>
+  refuseAudited(db, actor, 'controlled.sign.refused', input.versionId, code, message, {
+    meaning: input.meaning,
+    sign_as: input.signAs,
+  });
 
 export async function signVersion(db: Db, signer: SignedInStaff, input: SignInput): Promise<SignatureRecord> {
   const actor: AuditActor = { id: signer.id, email: signer.email, ip: signer.ip };

@@ -12,6 +12,8 @@ export const SIGNATURE_MEANINGS = [
   'review:legal',
   'approval',
   'responsibility',
+  // Given by withdrawing a version (./withdraw.ts), never routed: it ends a lifecycle, it approves nothing.
+  'withdrawal',
 ] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
@@ -22,6 +24,7 @@ export const meaningLabels: Record<SignatureMeaning, string> = {
   'review:legal': 'Legal review',
   approval: 'Approval',
   responsibility: 'Responsibility',
+  withdrawal: 'Withdrawal',
 };
 
 /** The statement a signer signs, shown before the password and code are asked for. */
@@ -33,6 +36,8 @@ export function signatureStatement(meaning: SignatureMeaning): string {
       return 'I approve this version for publication.';
     case 'responsibility':
       return 'I take responsibility for this version.';
+    case 'withdrawal':
+      return 'I withdraw this version, for the reason I give.';
     default:
       return `I have reviewed this version (${meaningLabels[meaning].toLowerCase()}) and find it acceptable.`;
   }

@@ -1,77 +1,38 @@
 /** @jest-environment node */
 import { getDb, type Db } from '@/lib/server/db';
 import { codeOf, memberWithTotp, PASSWORD, pastTheTriggers, resetCodes, type TestMember } from '@/tests/signers';
-import type { ControlledContent } from './content';
-import { ControlledRefusal } from './refusal';
 import { publishDueVersions, publishVersion, scheduleVersion } from './publish';
-import { effectiveContents, versionById, type VersionRow } from './records';
+import { versionById, type VersionRow } from './records';
 import { createVersion, itemsLackingApproval, submitVersion } from './versions';
 import { setRouting } from './routing';
 import { seedControlledContent } from './seed';
 import { signVersion, type SignInput } from './sign';
 import { validSignatures } from './signatures';
+import { controlledKit, KEY, refusal, routingMembers } from './test-kit';
 
 jest.setTimeout(60_000);
 
-const KEY = 'devices/aortic/perceval';
 let db: Db;
 let author: TestMember, medical: TestMember, regulatory: TestMember, approver: TestMember, legal: TestMember;
+let kit: ReturnType<typeof controlledKit>;
+const edited = (claim: string) => kit.edited(claim);
+const inReview = (claim: string) => kit.inReview(claim);
+const sign = (member: TestMember, version: VersionRow, meaning: string, extra: Partial<SignInput> = {}) =>
+  kit.sign(member, version, meaning, extra);
+const signAll = (version: VersionRow) => kit.signAll(version);
 
 beforeAll(async () => {
   db = await getDb();
-  author = await memberWithTotp('author@example.com', 'Ada Author', 'regulatory');
-  medical = await memberWithTotp('medical@example.com', 'Mia Medical', 'medical_reviewer');
-  regulatory = await memberWithTotp('regulatory@example.com', 'Rea Regulatory', 'regulatory');
-  approver = await memberWithTotp('approver@example.com', 'Abe Approver', 'regulatory');
-  legal = await memberWithTotp('legal@example.com', 'Lea Legal', 'legal_reviewer');
-  await memberWithTotp('boss@example.com', 'Bo Boss', 'admin');
+  const members = await routingMembers();
+  ({ author, medical, regulatory, approver, legal } = members);
+  kit = controlledKit(db, members);
 });
-
-/** The item's effective content with one claim changed: a valid new version. */
-async function edited(claim: string): Promise<ControlledContent> {
-  const current = (await effectiveContents(db)).get(KEY)!;
-  const claims = [...(current.frontMatter.claims as string[])];
-  claims[0] = claim;
-  return { ...current, frontMatter: { ...current.frontMatter, claims } };
-}
-
-async function inReview(claim: string): Promise<VersionRow> {
-  const version = await createVersion(db, author, { itemKey: KEY, content: await edited(claim) });
-  await submitVersion(db, author, version.id);
-  return (await versionById(db, version.id))!;
-}
-
-async function sign(member: TestMember, version: VersionRow, meaning: string, extra: Partial<SignInput> = {}) {
-  await resetCodes(db, member.id);
-  return signVersion(db, member, {
-    versionId: version.id,
-    meaning,
-    signAs: member.id,
-    shownSha256: version.content_sha256,
-    password: PASSWORD,
-    code: codeOf(member),
-    ...extra,
-  });
-}
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'signed',
-    (error: unknown) => (error instanceof ControlledRefusal ? error.code : String(error)),
-  );
 
 const auditRows = (action: string, entityId?: string) => {
   let query = db.selectFrom('audit_log').select(['actor_email', 'after_json']).where('action', '=', action);
   if (entityId) query = query.where('entity_id', '=', entityId);
   return query.orderBy('seq').execute();
 };
-
-async function signAll(version: VersionRow) {
-  await sign(medical, version, 'review:medical');
-  await sign(regulatory, version, 'review:regulatory');
-  await sign(legal, version, 'review:legal');
-  return sign(approver, version, 'approval');
-}
 
 test('a fresh database holds every device edition and legal page, imported once and marked as without approval', async () => {
   const items = await db.selectFrom('controlled_items').select(['item_key', 'kind']).execute();

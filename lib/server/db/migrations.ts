@@ -16,6 +16,7 @@ import { deviceFollowsMigration } from './migrations/0018-device-follows';
 import { healthProbeMigration } from './migrations/0019-health-probe';
 import { noticeLifecycleMigration } from './migrations/0020-notice-lifecycle';
 import { controlledContentMigration } from './migrations/0021-controlled-content';
+import { controlledReviewMigration } from './migrations/0022-controlled-review';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -301,4 +302,6 @@ export const migrations: Record<string, Migration> = {
   '0020_notice_lifecycle': noticeLifecycleMigration,
   // Device editions and legal pages as controlled versions with signatures; the audit log becomes a hash chain.
   '0021_controlled_content': controlledContentMigration,
+  // Review dates of controlled content: what a lapse does per class, and each lapse recorded once.
+  '0022_controlled_review': controlledReviewMigration,
 };

@@ -226,6 +226,8 @@ export interface Database {
   controlled_signatures: ControlledSignaturesTable;
   controlled_signature_voids: ControlledSignatureVoidsTable;
   controlled_routing: ControlledRoutingTable;
+  controlled_review_policy: ControlledReviewPolicyTable;
+  controlled_review_lapses: ControlledReviewLapsesTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   web_vitals: WebVitalsTable;
@@ -484,4 +486,25 @@ export interface ControlledRoutingTable {
   position: number;
   /** Whose decision this row is, e.g. the shipped default "to be confirmed by the company's procedure". */
   note: string;
+}
+
+export type ReviewLapsePolicy = 'flag' | 'withdraw-claims';
+
+/** Per class (migration 0022): what a passed review date does beyond flagging and telling the owners. */
+export interface ControlledReviewPolicyTable {
+  content_class: string;
+  on_review_lapse: ReviewLapsePolicy;
+  /** Whose decision this is, e.g. the shipped default "to be confirmed by the company's procedure". */
+  note: string;
+}
+
+/** Insert-only (0022): a version whose review date passed while effective, recorded once, its owners told once. */
+export interface ControlledReviewLapsesTable {
+  version_id: string;
+  review_by: string;
+  noticed_at: string;
+  /** The class's policy when the lapse was noticed. */
+  on_review_lapse: ReviewLapsePolicy;
+  /** The addresses the lapse mail went to (JSON array). */
+  notified_json: string;
 }
