@@ -1,6 +1,9 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { LOADER_START } from '../../server/first-paint-scripts.mjs';
 
+/** The phone width the accessibility reviews used (an iPhone 12 to 15). */
+export const PHONE = { width: 390, height: 844 };
+
 export const CONSENT_LIFETIME_S = 15_552_000;
 
 /** Pages start with a stored cookie choice unless a test is about the banner itself. */

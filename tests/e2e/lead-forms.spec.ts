@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { violations } from './axe';
-import { expect, test } from './fixtures';
+import { lowContrastText } from './contrast';
+import { expect, PHONE, test } from './fixtures';
 
 interface LeadFormCase {
   path: string;
@@ -168,4 +169,34 @@ test.describe('lead forms at 320 px', () => {
       expect(await overflow()).toBeLessThanOrEqual(Math.max(before, 0));
     });
   }
+});
+
+test.describe('the contact form receipt', () => {
+  test("the toast's close button is at least 24 px; on a phone the receipt speaks alone", async ({ page }) => {
+    // The contact form as the first case above fills it.
+    const contact = cases[0]!;
+    const send = async () => {
+      await page.goto(contact.path);
+      const form = page.getByRole('form', { name: contact.form });
+      await contact.fill(form, `receipt-${Date.now()}@example.com`);
+      await form.getByRole('button', { name: contact.submit }).click();
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await send();
+    const close = page.locator('[data-sonner-toast] [data-close-button]').first();
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    // (sonner scales the toast by a hair while it settles)
+    expect(Math.round(box.width)).toBeGreaterThanOrEqual(24);
+    expect(Math.round(box.height)).toBeGreaterThanOrEqual(24);
+    // Its text reads at 4.5:1 or better on its background, once it has faded in.
+    await expect.poll(() => lowContrastText(page, '[data-sonner-toast]'), { timeout: 3_000 }).toEqual([]);
+
+    // On a phone a toast would lie over the page's foot and repeat the receipt, which has the focus and says it.
+    await page.setViewportSize(PHONE);
+    await send();
+    await expect(page.getByRole('status').filter({ hasText: 'Your reference is' })).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
 });
