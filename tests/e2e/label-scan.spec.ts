@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './staff-session';
+import {} from './staff-session';
 
 /**
  * "Check a device label" (/eifu/scan): one scanned GS1 string answered on one screen with the device's current IFU

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { violations } from './axe';
+import { expectAccessible } from './axe';
 import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
@@ -17,18 +17,6 @@ const agent = { email: `cs-${run}@example.com`, name: `Cleo Service ${run}` };
 const sales = { email: `cs-sales-${run}@example.com`, name: `Sam Sales ${run}` };
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
-
-async function expectAccessible(page: import('@playwright/test').Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 let reference = '';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { violations } from './axe';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { minimalPdf } from './pdf';
 import { freshTotp, signIn, signInAs, staffAdd, STAFF_PASSWORD } from './staff-session';
@@ -20,18 +20,6 @@ const run = randomBytes(4).toString('hex');
 const SAMPLE_FILE = '/safety-notices/files/5a3f1e00-0000-4000-8000-000000000004';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
-
-async function expectAccessible(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function check(page: Page, device: string, number: string) {
   const form = page.getByRole('form', { name: 'Check a lot or serial number' });
