@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addLearner } from './learners';
 
 /**
  * The brochure request, the academy sign-in and the onboarding without JavaScript (the `no-js` project): each form
@@ -20,28 +19,6 @@ test.beforeEach(async ({ page }) => {
     'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
   });
 });
-
-/** A learner created as the web team does, with `npm run user:add`, in the e2e server's database. */
-function addLearner(email: string) {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      'scripts/cli/user-add.ts',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--name',
-      'Grace Hopper',
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: readFileSync('.next-e2e/e2e-database-path', 'utf8').trim() },
-      stdio: 'pipe',
-    },
-  );
-}
 
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -125,7 +102,7 @@ test.describe('academy sign-in without JavaScript', () => {
 
   test('an off-site next is refused: the learner lands on the academy', async ({ page }) => {
     const email = `nojs.next.${Date.now()}@example.com`;
-    addLearner(email);
+    addLearner(email, PASSWORD);
     await page.goto('/login?next=%2F%2Fevil.example%2Facademy');
     await signIn(page, email, PASSWORD);
     await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy');
@@ -147,7 +124,7 @@ test.describe('academy sign-in without JavaScript', () => {
 test.describe('academy onboarding without JavaScript', () => {
   test('messages under the fields with values kept, then on to the academy', async ({ page }) => {
     const email = `nojs.onboarding.${Date.now()}@example.com`;
-    addLearner(email);
+    addLearner(email, PASSWORD);
     await page.goto('/login?next=%2Facademy');
     await signIn(page, email, PASSWORD);
     await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy');
@@ -179,7 +156,7 @@ test.describe('academy onboarding without JavaScript', () => {
 test.describe('course enrolment without JavaScript', () => {
   test('Enrol is a form: the press enrols and the course page says so at its status line', async ({ page }) => {
     const email = `nojs.enrol.${Date.now()}@example.com`;
-    addLearner(email);
+    addLearner(email, PASSWORD);
     await page.goto('/login?next=%2Facademy%2Fcourses%2Fcourse%2F1');
     await signIn(page, email, PASSWORD);
     await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy%2Fcourses%2Fcourse%2F1');

@@ -149,3 +149,16 @@ export function recordCspViolations(page: Page): () => Promise<string[]> {
     ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
   ];
 }
+
+/** A script injected into the page at `url` does not run, and the browser reports it against the policy's script-src. */
+export async function expectInjectedScriptRefused(page: Page, url: string) {
+  const violations = recordCspViolations(page);
+  await page.goto(url);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+}
