@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { minimalPdf } from './pdf';
-import { freshTotp, signIn, signInAs, staffAdd, STAFF_PASSWORD } from './staff-session';
+import { signInAs, signInFirstTime, staffAdd, STAFF_PASSWORD } from './staff-session';
 
 /**
  * The public register of field safety notices, its check, the notice on its device's page, and the back office's
@@ -80,15 +80,6 @@ const author = { email: `fsn-author-${run}@example.com`, name: `Ada Author ${run
 const approver = { email: `fsn-approver-${run}@example.com`, name: `Bea Approver ${run}` };
 const reference = `E2E-FSN-${run}`;
 
-async function signInWithTotp(page: Page, email: string, secret: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/admin\/two-factor$/);
-  const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
-  await confirm.getByLabel('6-digit code').fill(await freshTotp(secret));
-  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test('a draft is approved by a different member only, then is public on the register and the device page', async ({
   page,
   browser,
@@ -98,7 +89,7 @@ test('a draft is approved by a different member only, then is public on the regi
   const authorSecret = staffAdd(author.email, author.name, 'regulatory');
   const approverSecret = staffAdd(approver.email, approver.name, 'regulatory');
 
-  await signInWithTotp(page, author.email, authorSecret);
+  await signInFirstTime(page, author.email, authorSecret);
   await page.goto('/admin/safety-notices/new');
   const form = page.getByRole('form', { name: 'New safety notice' });
   await form.getByLabel('Reference').fill(reference);
@@ -132,7 +123,7 @@ test('a draft is approved by a different member only, then is public on the regi
   // A colleague reads the draft's PDF, then approves it with their own password and a ticked box.
   const other = await browser.newContext({ baseURL });
   const approverPage = await other.newPage();
-  await signInWithTotp(approverPage, approver.email, approverSecret);
+  await signInFirstTime(approverPage, approver.email, approverSecret);
   await approverPage.goto(draftUrl);
   const view = approverPage.getByRole('link', { name: `view ${reference}-en.pdf (opens in a new tab)` });
   const pdfAnswer = await approverPage.request.get((await view.getAttribute('href'))!);
