@@ -31,6 +31,19 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * A refused post: the alert's count, and each field's message read as its accessible description (`privacy`: the
+ * privacy-policy checkbox).
+ */
+async function expectRefused(page: Page, alert: string, messages: Record<string, string>) {
+  await expect(page.getByRole('alert')).toHaveText(alert);
+  for (const [field, message] of Object.entries(messages)) {
+    const control =
+      field === 'privacy' ? page.getByRole('checkbox', { name: /privacy policy/ }) : page.getByLabel(field);
+    await expect(control).toHaveAccessibleDescription(message);
+  }
+}
+
 test.describe('brochure request without JavaScript', () => {
   test('the device page’s Download is a link to the brochure’s request page', async ({ page }) => {
     await page.goto(SOLO);
@@ -72,13 +85,12 @@ test.describe('brochure request without JavaScript', () => {
     await page.getByLabel('Country').selectOption('Italy');
     await page.getByRole('button', { name: 'Download' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.');
-    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format!');
-    await expect(page.getByLabel('Hospital')).toHaveAccessibleDescription('Hospital is required!');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
-      'You must check this',
-    );
+    await expectRefused(page, 'Please correct the 4 highlighted fields.', {
+      'Last name': 'Last name is required',
+      Email: 'Invalid email format!',
+      Hospital: 'Hospital is required!',
+      privacy: 'You must check this',
+    });
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
     await expect(page.getByLabel('Country')).toHaveValue('Italy');
@@ -133,12 +145,11 @@ test.describe('academy onboarding without JavaScript', () => {
 
     await page.getByLabel('Last name').fill('');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.');
-    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByLabel('Country')).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
-      "You must declare that you have read the product's Privacy Policy",
-    );
+    await expectRefused(page, 'Please correct the 3 highlighted fields.', {
+      'Last name': 'This field is required',
+      Country: 'This field is required',
+      privacy: "You must declare that you have read the product's Privacy Policy",
+    });
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
 
     await page.getByLabel('Last name').fill('Hopper');

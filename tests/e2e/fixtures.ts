@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { LOADER_START } from '../../server/first-paint-scripts.mjs';
 
 /** The phone width the accessibility reviews used (an iPhone 12 to 15). */
@@ -161,4 +161,16 @@ export async function expectInjectedScriptRefused(page: Page, url: string) {
   });
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+}
+
+/**
+ * Presses a submit button as a visitor without JavaScript does (the browser posts the form itself) and returns the
+ * answer to the post once the page it brought has loaded.
+ */
+export async function postForm(page: Page, button: Locator) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await button.click();
+  const response = await answered;
+  await page.waitForLoadState();
+  return response;
 }

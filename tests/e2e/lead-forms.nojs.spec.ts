@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, postForm, test } from './fixtures';
 import { applicationForm, contactForm, serviceRequestForm } from './lead-form-cases';
 
 /**
@@ -38,10 +38,7 @@ const cases: Case[] = [
 ];
 
 async function send(page: Page, form: Locator, label: string, section: string) {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await form.getByRole('button', { name: label }).click();
-  expect((await answer).status()).toBe(200);
-  await page.waitForLoadState('load');
+  expect((await postForm(page, form.getByRole('button', { name: label }))).status()).toBe(200);
   // The permalink brings the visitor back to the form, not to the top of the page.
   expect(new URL(page.url()).hash).toBe(`#${section}`);
 }

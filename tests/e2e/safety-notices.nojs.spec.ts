@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, postForm, test } from './fixtures';
 import { signInAs, staffAdd } from './staff-session';
 
 /**
@@ -11,11 +11,7 @@ async function check(page: import('@playwright/test').Page, device: string, numb
   const form = page.getByRole('form', { name: 'Check a lot or serial number' });
   await form.getByLabel('Device', { exact: true }).fill(device);
   await form.getByLabel('Lot or serial number').fill(number);
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Check' }).click();
-  const response = await answered;
-  await page.waitForLoadState();
-  return response;
+  return postForm(page, form.getByRole('button', { name: 'Check' }));
 }
 
 test('an affected sample lot is listed, its neighbour is not, and the number is in no address or cache', async ({
@@ -78,10 +74,7 @@ test('a scan that disagrees with the typed number is asked about, never "not lis
   await expect(answer).toContainText('lot SAMPLE105 (from the barcode)');
   await expect(answer).not.toContainText('Not listed');
   await expect(answer).toBeInViewport();
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await answer.getByRole('button', { name: 'Check SAMPLE105' }).click();
-  await answered;
-  await page.waitForLoadState();
+  await postForm(page, answer.getByRole('button', { name: 'Check SAMPLE105' }));
   await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
 });
 
