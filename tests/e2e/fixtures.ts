@@ -174,3 +174,19 @@ export async function postForm(page: Page, button: Locator) {
   await page.waitForLoadState();
   return response;
 }
+
+/** Every address the page asks for from now on, to show that something typed never went into one. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Fills a form's fields by their labels, in this order: a string is typed, `{ option }` is chosen from a select. */
+export async function fillFields(form: Locator, fields: Record<string, string | { option: string }>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = form.getByLabel(label);
+    if (typeof value === 'string') await field.fill(value);
+    else await field.selectOption(value.option);
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, postForm, test } from './fixtures';
+import { fillNoticeDraft } from './safety-notice-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
 /**
@@ -95,16 +96,15 @@ test('without JavaScript, "Add another device" brings the form back with one mor
   const reference = `E2E-NOJS-${run}`;
   await page.goto('/admin/safety-notices/new');
   const form = page.getByRole('form', { name: 'New safety notice' });
-  await form.getByLabel('Reference').fill(reference);
-  await form.getByLabel('Date of issue').fill('2026-02-04');
-  await form.getByLabel('Title').fill(`No-script notice ${run}`);
-  await form.getByLabel('Summary').fill('Typed without scripts.');
-  await form.getByRole('group', { name: 'Countries' }).getByLabel('Italy', { exact: true }).check();
-  await form.getByRole('group', { name: 'Device 1' }).getByLabel('Device', { exact: true }).selectOption('ww/perceval');
-  await form
-    .getByRole('group', { name: 'Device 1' })
-    .getByLabel('Affected lots or serial numbers')
-    .fill('lot N1 to N9');
+  await fillNoticeDraft(form, {
+    reference,
+    date: '2026-02-04',
+    title: `No-script notice ${run}`,
+    summary: 'Typed without scripts.',
+    countries: ['Italy'],
+    device: 'ww/perceval',
+    lots: 'lot N1 to N9',
+  });
   await expect(form.getByRole('group', { name: /^Device \d/ })).toHaveCount(3);
   await form.getByRole('button', { name: 'Add another device' }).click();
   await page.waitForLoadState();
