@@ -182,11 +182,31 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/** Fills a form's fields by their labels, in this order: a string is typed, `{ option }` is chosen from a select. */
-export async function fillFields(form: Locator, fields: Record<string, string | { option: string }>) {
+/**
+ * Fills a form's fields by their labels (`exact`: the whole label), in this order: a string is typed, `{ option }` is
+ * chosen from a select.
+ */
+export async function fillFields(
+  form: Locator,
+  fields: Record<string, string | { option: string }>,
+  { exact = false } = {},
+) {
   for (const [label, value] of Object.entries(fields)) {
-    const field = form.getByLabel(label);
+    const field = form.getByLabel(label, { exact });
     if (typeof value === 'string') await field.fill(value);
     else await field.selectOption(value.option);
   }
+}
+
+/** Fills the named form's fields (fillFields) and posts it without JavaScript (postForm), returning the answer. */
+export async function postFields(
+  page: Page,
+  formName: string,
+  fields: Record<string, string>,
+  submit: string,
+  { exact = false } = {},
+) {
+  const form = page.getByRole('form', { name: formName });
+  await fillFields(form, fields, { exact });
+  return postForm(page, form.getByRole('button', { name: submit }));
 }

@@ -1,4 +1,4 @@
-import { expect, postForm, test } from './fixtures';
+import { expect, postFields, postForm, test } from './fixtures';
 import { fillNoticeDraft } from './safety-notice-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
@@ -8,12 +8,10 @@ import { signInAs, staffAdd } from './staff-session';
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
-async function check(page: import('@playwright/test').Page, device: string, number: string) {
-  const form = page.getByRole('form', { name: 'Check a lot or serial number' });
-  await form.getByLabel('Device', { exact: true }).fill(device);
-  await form.getByLabel('Lot or serial number').fill(number);
-  return postForm(page, form.getByRole('button', { name: 'Check' }));
-}
+const check = (page: import('@playwright/test').Page, device: string, number: string) =>
+  postFields(page, 'Check a lot or serial number', { Device: device, 'Lot or serial number': number }, 'Check', {
+    exact: true,
+  });
 
 test('an affected sample lot is listed, its neighbour is not, and the number is in no address or cache', async ({
   page,
