@@ -1,12 +1,11 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { render, screen, within } from '@testing-library/react';
-import type { SignedInStaff } from '@/lib/server/staff/session';
+import { actAs, signedInStaff } from '@/tests/staff-fixtures';
 
 // The database's drivers need these; jsdom (for rendering the page) lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => signedIn }));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('../actions', () => ({ decideRevisionAction: jest.fn(), uploadRevisionAction: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */
@@ -18,15 +17,7 @@ const { documentFormSchema, revisionFormSchema } =
 const DocumentPage = (require('./page') as typeof import('./page')).default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const staff = (id: string, email: string): SignedInStaff => ({
-  id,
-  email,
-  name: email,
-  role: 'regulatory',
-  totpEnabled: true,
-  sessionId: 's',
-  ip: '198.51.100.1',
-});
+const staff = (id: string, email: string) => signedInStaff(id, email);
 const author = staff('page-author', 'page-author@example.com');
 const approver = staff('page-approver', 'page-approver@example.com');
 let documentId = '';
@@ -68,7 +59,7 @@ const show = async () =>
   render(await DocumentPage({ params: Promise.resolve({ id: documentId }), searchParams: Promise.resolve({}) }));
 
 test('the approver sees the draft PDF, the author’s note and what changed from the current revision, before the password', async () => {
-  signedIn = approver;
+  actAs(approver);
   await show();
   const draft = screen.getByRole('region', { name: 'Draft revision B' });
   const read = within(draft).getByRole('link', { name: /Read the draft PDF/ });
@@ -87,7 +78,7 @@ test('the approver sees the draft PDF, the author’s note and what changed from
 });
 
 test('the author sees no approve form on their own draft', async () => {
-  signedIn = author;
+  actAs(author);
   await show();
   const draft = screen.getByRole('region', { name: 'Draft revision B' });
   expect(within(draft).queryByLabelText('Your password')).toBeNull();
