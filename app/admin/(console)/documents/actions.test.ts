@@ -28,7 +28,6 @@ let approver: SignedInStaff;
 let documentId = '';
 let draftId = '';
 
-
 const post = (entries: Record<string, string | File>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) data.append(name, value);

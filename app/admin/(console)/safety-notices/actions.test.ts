@@ -23,7 +23,6 @@ import { createNoticeAction, rejectNoticeAction, withdrawNoticeDraftAction } fro
 let author: SignedInStaff;
 let reviewer: SignedInStaff;
 
-
 const post = (entries: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries))

@@ -34,7 +34,6 @@ let author: SignedInStaff;
 let approver: SignedInStaff;
 let noticeId = '';
 
-
 beforeAll(async () => {
   author = await createMember('page-fsn-author@example.com');
   approver = await createMember('page-fsn-approver@example.com');

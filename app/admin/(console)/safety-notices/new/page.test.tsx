@@ -19,7 +19,6 @@ const { createNoticeDraft, rejectNotice } =
 const NewNoticePage = (require('./page') as typeof import('./page')).default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-
 test('a correction opens with the rejected draft’s values and its reason, for its author only', async () => {
   const author = await createMember('new-page-author@example.com');
   const reviewer = await createMember('new-page-reviewer@example.com');
