@@ -40,6 +40,18 @@ export async function createMember(email: string, role: StaffRole = 'regulatory'
   return signedInStaff(created.id, email, role);
 }
 
+/** The session cookie header of a member made here, from a password sign-in through the site's own better-auth. */
+export async function staffCookie(email: string): Promise<string> {
+  const { getDb } = await import('@/lib/server/db');
+  const { staffAuthForScripts } = await import('@/lib/server/staff/auth');
+  const { parseSetCookieHeader } = await import('better-auth/cookies');
+  const auth = await staffAuthForScripts(await getDb());
+  const answer = await auth.api.signInEmail({ body: { email, password: MEMBER_PASSWORD }, returnHeaders: true });
+  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
+    .map(([name, value]) => `${name}=${value.value}`)
+    .join('; ');
+}
+
 let current: SignedInStaff | undefined;
 
 /** From now on requireStaff (when the guard is mocked with `staffGuard`) returns this member. */
