@@ -6,6 +6,7 @@ import { join } from 'node:path';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'document-actions-test-'));
 
 import type { SignedInStaff } from '@/lib/server/staff/session';
+import { createTestIfu, draftRevision } from '@/tests/document-fixtures';
 import { actAs, createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
 jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
@@ -17,9 +18,8 @@ jest.mock('next/navigation', () => ({
 }));
 
 import { getDb } from '@/lib/server/db';
-import { createDocument, createDraftRevision, getRevision } from '@/lib/server/documents/admin';
+import { getRevision } from '@/lib/server/documents/admin';
 import { samplePdf } from '@/lib/server/seed/sample-pdf';
-import { documentFormSchema, revisionFormSchema } from '@/lib/validations/documents';
 import { decideRevisionAction, uploadRevisionAction } from './actions';
 
 const password = MEMBER_PASSWORD;
@@ -38,23 +38,13 @@ beforeAll(async () => {
   author = await createMember('doc-author@example.com');
   approver = await createMember('doc-approver@example.com');
   const db = await getDb();
-  const doc = await createDocument(
-    db,
-    author,
-    documentFormSchema.parse({
-      code: 'test-ifu-actions-en',
-      kind: 'ifu',
-      language: 'en',
-      title: 'T',
-      devices: ['ww/perceval'],
-    }),
-  );
+  const doc = await createTestIfu(db, author, 'test-ifu-actions-en', 'T');
   documentId = doc.id;
-  const draft = await createDraftRevision(
+  const draft = await draftRevision(
     db,
     author,
     doc.id,
-    revisionFormSchema.parse({ revision: 'A', issue_date: '2026-01-01' }),
+    { revision: 'A', issue_date: '2026-01-01' },
     { key: 'documents/none.pdf', name: 'a.pdf', size: 1, sha256: 'b'.repeat(64) },
   );
   draftId = draft.id;
