@@ -1,15 +1,16 @@
 import type { MetadataRoute } from 'next';
 import { newsItemPath } from '@/lib/news/paths';
 import { indexableRoutes } from '@/lib/routes';
+import { allNews } from '@/lib/news/load';
 import { getDb } from '@/lib/server/db';
-import { listNews } from '@/lib/server/repositories/news';
 import { publishedDocuments } from '@/lib/server/documents/public';
 import { documentPath } from '@/lib/eifu/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { awarenessAlternates } from '@/lib/seo/alternates';
 
-// Read from the database and regenerated in the background (ISR); publishing, unpublishing or editing an item
-// in the back office revalidates it at once (lib/server/news/revalidate.ts), so it is never frozen at build.
+// Read from the database and regenerated in the background (ISR); publishing, unpublishing or editing an item in
+// the back office, or publishing a document, expires it at once (it carries the news and documents tags), so it is
+// never frozen at build.
 export const revalidate = 300;
 
 // The home page as its canonical link names it: Next writes the root's canonical and og:url as the bare origin (no
@@ -17,7 +18,7 @@ export const revalidate = 300;
 const absolute = (path: string) => (path === '/' ? siteConfig.url : `${siteConfig.url}${path}`);
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const published = await listNews(await getDb());
+  const published = await allNews();
   const byPath = new Map(published.map((item) => [newsItemPath(item), item]));
   const registered = indexableRoutes()
     // A press release with a readable address is listed only while it is published.

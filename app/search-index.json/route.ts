@@ -1,11 +1,10 @@
-import { getDb } from '@/lib/server/db';
-import { listNews } from '@/lib/server/repositories/news';
+import { allNews } from '@/lib/news/load';
 import { buildSearchIndex } from '@/lib/search/build-index';
 
 // Served from the cache and regenerated in the background (ISR); publishing in the back office revalidates it
-// at once (lib/server/news/revalidate.ts). The search overlay fetches it when first opened.
+// at once (the news tag: lib/server/news/revalidate.ts). The search overlay fetches it when first opened.
 export const revalidate = 300;
 
 export async function GET() {
-  return Response.json(buildSearchIndex(await listNews(await getDb())));
+  return Response.json(buildSearchIndex(await allNews()));
 }

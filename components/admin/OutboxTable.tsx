@@ -1,5 +1,6 @@
 'use client';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableHead } from '@/components/admin/DataTableHead';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from './admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -55,17 +56,7 @@ export function OutboxTable({ rows }: { rows: OutboxTableRow[] }) {
     <div className={styles.tableWrap} role="region" aria-label="Mail outbox" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">Messages, newest first</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead table={table} />
         <DataTableBody table={table} />
       </table>
     </div>

@@ -4,7 +4,7 @@ import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
 import { FormMessage } from './FormMessage';
 import { PrivacyErase } from './PrivacyErase';
-import { useAdminForm } from './useAdminForm';
+import { useAdminForm } from './form/useAdminForm';
 
 type Action<S> = (state: S, form: FormData) => Promise<S>;
 

@@ -11,14 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { idleFormState, type FormActionState } from '@/lib/forms/action-state';
-import { sentToast, type LeadFieldDefinition, type LeadFormView } from '@/lib/forms/definition';
+import { sentToast, type FieldDefinition, type LeadFormView } from '@/lib/forms/definition';
 import { LEAD_CHECK_FIELDS, LEAD_OFFLINE } from '@/lib/forms/messages';
 import { notify } from '@/lib/notify';
 import { CountryOptions } from './CountryOptions';
 import {
   Confirmation,
   ErrorSummary,
-  LeadCheck,
   LeadField,
   PrivacyConsentLabel,
   SubmitButton,
@@ -133,7 +132,7 @@ export function LeadForm({
 
   const errors: Record<string, string | undefined> = state.errors ?? {};
   const values = { ...initialValues, ...state.values };
-  const field = (definition: LeadFieldDefinition) => (
+  const field = (definition: FieldDefinition) => (
     <FieldControl
       key={definition.name}
       definition={definition}
@@ -223,7 +222,7 @@ function FieldControl({
   value,
   noticeValues,
 }: {
-  definition: LeadFieldDefinition;
+  definition: FieldDefinition;
   id: string;
   error?: string;
   value?: string | boolean;
@@ -235,8 +234,9 @@ function FieldControl({
     definition.optional && kind !== 'checkbox' ? `${definition.label} (optional)` : definition.label;
   if (kind === 'checkbox') {
     return (
-      <LeadCheck
+      <LeadField
         id={id}
+        type="checkbox"
         name={name}
         label={definition.privacyUse ? <PrivacyConsentLabel use={definition.privacyUse} /> : label}
         error={error}

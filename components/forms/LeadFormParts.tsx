@@ -1,67 +1,22 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode, Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
+import { Field, type FieldClasses, type FieldProps } from './Field';
 import styles from './LeadForm.module.scss';
 
-type Control = 'input' | 'select' | 'textarea';
-type TextFieldProps = {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  as?: Control;
-  children?: ReactNode;
-} & ComponentPropsWithRef<'input'> &
-  Pick<ComponentPropsWithRef<'select'>, 'children'>;
+const leadClasses: FieldClasses = {
+  field: styles.field!,
+  check: styles.check!,
+  hint: styles.hint,
+  error: styles.error!,
+};
 
 /**
- * A labelled control of the lead forms. Its message line is always there (empty until needed), so a message
- * appearing never pushes the controls below it away. The id is the form's and the field's name, so the error
- * summary can link to it in the server's HTML.
+ * A labelled control of the site's page forms (a checkbox with `type="checkbox"`): the one Field in their look,
+ * the hint before the control. Its message line is always there (empty until needed), so a message appearing
+ * never pushes the controls below it away. The id is the form's and the field's name, so the error summary can
+ * link to it in the server's HTML.
  */
-export function LeadField({ id, label, hint, error, as = 'input', children, ...props }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const aria = { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {as === 'select' ? (
-        <select id={id} {...(props as ComponentPropsWithRef<'select'>)} {...aria}>
-          {children}
-        </select>
-      ) : as === 'textarea' ? (
-        <textarea id={id} {...(props as ComponentPropsWithRef<'textarea'>)} {...aria} />
-      ) : (
-        <input id={id} {...props} {...aria} />
-      )}
-      <ErrorLine id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A checkbox with its label on the right and a reserved message line. */
-export function LeadCheck({
-  id,
-  label,
-  error,
-  ...props
-}: { id: string; label: ReactNode; error?: string } & ComponentPropsWithRef<'input'>) {
-  return (
-    <div className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
-      <ErrorLine id={`${id}-error`} error={error} />
-    </div>
-  );
+export function LeadField(props: FieldProps & { id: string }) {
+  return <Field classes={leadClasses} hintFirst reserveError {...props} />;
 }
 
 /** The label of the required privacy-policy consent; `use` says what the details are used for. */
@@ -74,14 +29,6 @@ export function PrivacyConsentLabel({ use }: { use: string }) {
       </a>{' '}
       and agree that Corcym uses {use}.
     </>
-  );
-}
-
-function ErrorLine({ id, error }: { id: string; error?: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      {error}
-    </p>
   );
 }
 

@@ -5,7 +5,7 @@ import styles from './SafetyNotices.module.scss';
 
 /**
  * The open field safety notices of one device, on its page (nothing when there are none). Device pages are
- * static: approving or closing a notice regenerates them (lib/server/safety-notices/revalidate.ts).
+ * static: approving or closing a notice expires the tag of each device it names (openNoticesFor tags the page).
  */
 export async function DeviceSafetyNotices({ deviceKey }: { deviceKey: string }) {
   const notices = await openNoticesFor(await getDb(), deviceKey);

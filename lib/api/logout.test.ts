@@ -1,13 +1,8 @@
 /** @jest-environment node */
-const notifications: { tone: string; message: string }[] = [];
-const learnerUpdates: unknown[] = [];
-jest.mock('@/lib/notify', () => ({
-  notify: {
-    success: (message: string) => notifications.push({ tone: 'success', message }),
-    error: (message: string) => notifications.push({ tone: 'error', message }),
-  },
-}));
-jest.mock('@/lib/client/learner-store', () => ({ setLearner: (value: unknown) => learnerUpdates.push(value) }));
+import { learnerUpdates, notifications } from '@/tests/client-mocks';
+
+jest.mock('@/lib/notify', () => jest.requireActual('@/tests/client-mocks').notifyModule);
+jest.mock('@/lib/client/learner-store', () => jest.requireActual('@/tests/client-mocks').learnerStoreModule);
 
 import { logout } from './logout';
 

@@ -16,12 +16,25 @@ import { refusedEntry } from './refused-entry.mjs';
  * - a 404 (a page that called `notFound()`) or another error is never stored: Next 16 would keep one entry per
  *   made-up address asked for (refused-entry.mjs); the sample Redis configuration (deploy/redis.conf) bounds the
  *   rest with `maxmemory` and `allkeys-lru`;
+ * - a route handler's entry (the feed, the sitemap, the search index) keeps the tags its render collected: the package
+ *   reads them from the x-next-cache-tags header of a page only, so expiring a tag (lib/cache/expire-tags.ts) left
+ *   those routes as they were;
  * - a revalidation throws when Redis cannot record it: the package's CacheHandler swallows a handler's error,
  *   and a change must never be reported as published on every instance when it was not.
  * The package compares revalidation times with each instance's own clock (Date.now), so instances need NTP.
  */
 const MAX_TTL_SECONDS = 14 * 24 * 3600;
 const TIMEOUT_MS = 1_000;
+
+/**
+ * Next writes the tags of a route handler's render (APP_ROUTE) into its x-next-cache-tags header, as for a page;
+ * the package takes a page's tags from there, but a route's only from the context Next leaves without them.
+ */
+function withRouteTags(entry) {
+  const header = entry?.value?.kind === 'APP_ROUTE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
+  if (typeof header !== 'string' || header === '') return entry;
+  return { ...entry, tags: [...new Set([...(entry.tags ?? []), ...header.split(',')])] };
+}
 
 /** The package's handler with each entry key under the deployment id; tags and revalidations are shared. */
 function deploymentScoped(inner, deploymentId, connection) {
@@ -36,7 +49,7 @@ function deploymentScoped(inner, deploymentId, connection) {
     async set(key, value, ctx) {
       if (refusedEntry(key, value?.value ?? value)) return;
       await connection.ready();
-      return inner.set(scoped(key), value, ctx);
+      return inner.set(scoped(key), withRouteTags(value), ctx);
     },
     delete: (key) => inner.delete(scoped(key)),
     revalidateTag: (tag) => inner.revalidateTag(tag),

@@ -150,6 +150,22 @@ withRedis('the Redis cache handler shared by two instances', () => {
     expect(await instanceA.get('fetch-key-2', { kind: 'FETCH', tags: [], softTags: ['_N_T_/press'] })).toBeNull();
   });
 
+  it("expires a route handler's entry (feed, sitemap, search index) by the tags its render collected", async () => {
+    const route = (body: string) => ({
+      kind: 'APP_ROUTE',
+      body: Buffer.from(body),
+      headers: { 'content-type': 'application/atom+xml', 'x-next-cache-tags': 'news,_N_T_/layout,_N_T_/feed.xml' },
+      status: 200,
+    });
+    const routeContext = { cacheControl: { revalidate: 300, expire: 31_536_000 } };
+    await instanceA.set('/feed.xml', route('<feed>old</feed>'), routeContext);
+    await instanceA.set('/about-route', { ...route('{}'), headers: { 'x-next-cache-tags': 'pages' } }, routeContext);
+    expect(await instanceB.get('/feed.xml', { kind: 'APP_ROUTE', softTags: [] })).not.toBeNull();
+    await instanceB.revalidateTag(['news']);
+    expect(await instanceA.get('/feed.xml', { kind: 'APP_ROUTE', softTags: [] })).toBeNull();
+    expect(await instanceA.get('/about-route', { kind: 'APP_ROUTE', softTags: [] })).not.toBeNull();
+  });
+
   it('keeps each deployment to its own entries, while a revalidation reaches them all', async () => {
     const nextBuild = instance({ url: redisUrl, keyPrefix, deploymentId: 'build-2', connectionName: 'build-2' });
     const key = '/devices';

@@ -1,22 +1,40 @@
 import type { z } from 'zod';
 
 /**
- * What a form's server action answers, for `useActionState` (React 19). The same object serves a post made by the
- * page's script and a post made without JavaScript (or before the scripts arrive): Next renders the page again with
- * it, so every message and every value must be in it, never only in client state.
+ * What every form's server action answers, on the site and in the back office, for `useActionState` (React 19).
+ * The same object serves a post made by the page's script and a post made without JavaScript (or before the
+ * scripts arrive): Next renders the page again with it, so every message and every value must be in it, never
+ * only in client state. The site's forms and the back office's each extend it with what they add.
  */
-export interface FormActionState<Values extends string = string> {
-  status: 'idle' | 'invalid' | 'refused' | 'sent';
+export interface FormState<Values extends string = string> {
   /** One message per field, the first the schema gives: what the form shows under each control. */
   errors?: Partial<Record<Values, string>>;
-  /** A message about the whole submission (rate limit, cross-site, our failure). */
+  /** A message about the whole submission (a refusal, our failure; in the back office also what was saved). */
   message?: string;
   /** What was posted, text and ticks only (never a file or a password), so a re-rendered form keeps it. */
+  values?: Partial<Record<Values, FormValue>>;
+}
+
+/** A kept value: a text, a tick, or the ticked values of a group of checkboxes sharing one name. */
+export type FormValue = string | boolean | string[];
+
+/** The site's forms: what happened, and the receipt of a stored submission. */
+export interface FormActionState<Values extends string = string> extends FormState<Values> {
+  status: 'idle' | 'invalid' | 'refused' | 'sent';
   values?: Partial<Record<Values, string | boolean>>;
   /** The visitor's receipt after a stored submission. */
   reference?: string;
   /** What happens next, said under the receipt where a form promises something (a paper copy's due date). */
   note?: string;
+}
+
+/**
+ * The back office's forms: `message` is a refusal unless `saved`. `key` changes with each thing created, so the
+ * form starts empty again (components/admin/form/AdminForm.tsx).
+ */
+export interface AdminFormState<Values extends string = string> extends FormState<Values> {
+  saved?: boolean;
+  key?: string;
 }
 
 export const idleFormState: FormActionState = { status: 'idle' };

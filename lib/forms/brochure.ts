@@ -1,6 +1,7 @@
 import { brochureFormSchema } from '@/lib/validations/brochure';
 import { personFieldDefinitions } from './shared-fields';
-import { defineSiteForm, optionalCheckField, policyCheckField, siteFormPostedFields } from './site-form';
+import { defineSiteForm, optionalCheckField, policyCheckField } from './site-form';
+import { postedFields } from './definition';
 
 /**
  * The brochure request form (requirements §3.3, 5): the modal of a device page's Download button
@@ -30,4 +31,4 @@ export const brochureForm = defineSiteForm({
 });
 
 /** The brochure form's fields as a posted FormData carries them. */
-export const BROCHURE_FIELDS = siteFormPostedFields(brochureForm);
+export const BROCHURE_FIELDS = postedFields(brochureForm);

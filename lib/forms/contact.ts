@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalConsent } from '@/lib/validations/fields';
-import { choiceField, messageField, optionalText, personFields, privacyConsent } from '@/lib/validations/lead-fields';
+import { choiceField, messageField, optionalText, personFields, privacyConsent } from '@/lib/leads/fields';
 import { defineLeadForm } from './definition';
 import {
   marketingConsentField,

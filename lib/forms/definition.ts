@@ -3,29 +3,53 @@ import type { Team } from '@/lib/server/leads/teams';
 import type { PostedFieldKind } from './action-state';
 
 /** How a field is shown. `country` is a select over the site's country list (requirements §3.6). */
-export type LeadFieldKind = 'text' | 'email' | 'textarea' | 'select' | 'country' | 'checkbox' | 'file';
+export type FieldKind = 'text' | 'email' | 'textarea' | 'select' | 'country' | 'checkbox' | 'file';
 
-export interface LeadFieldOption {
+export interface FieldOption {
   value: string;
   label: string;
 }
 
-/** One control of a lead form, as data: the server renders it, the browser enhances it, nobody repeats it. */
-export interface LeadFieldDefinition {
+/**
+ * One control of a site form, as data: the server renders it, the browser enhances it, nobody repeats it. The
+ * same shape for every form (lead forms, the brochure request, the academy onboarding, the paper copy).
+ */
+export interface FieldDefinition {
   name: string;
   label: string;
-  kind: LeadFieldKind;
+  kind: FieldKind;
   /** Shown after the label as "(optional)"; the schema is what makes a field optional. */
   optional?: boolean;
   hint?: string;
   autoComplete?: string;
   /** A select's choices; the first, empty option says what to choose. */
   placeholder?: string;
-  options?: readonly LeadFieldOption[];
+  options?: readonly FieldOption[];
   /** A file input's `accept`. */
   accept?: string;
   /** A checkbox label with a link to the privacy policy: what the details are used for. */
   privacyUse?: string;
+  /** A checkbox label that links a policy: `{link}` in the label marks where. */
+  link?: { href: string; text: string };
+}
+
+/** Rows of a form, top to bottom; a pair of names shares a row on wider screens. */
+export type FormLayout = readonly (string | readonly [string, string])[];
+
+/**
+ * What every form of the site is, defined once in lib/forms/: its name, heading, submit label, fields in their
+ * rows, and the zod schema its server action (and its script, and its JSON route) check. A lead form
+ * (LeadFormDefinition) and a form shown as a page and a modal (lib/forms/site-form.ts) are two kinds of it.
+ */
+export interface FormDefinition<S = unknown> {
+  /** The form's id in URLs and, for a lead form, the database (`leads.form`) and the inbox filter. */
+  name: string;
+  /** The form's accessible name (and the modal's heading). */
+  title: string;
+  submitLabel: string;
+  layout: FormLayout;
+  fields: readonly FieldDefinition[];
+  schema: S;
 }
 
 /**
@@ -75,32 +99,22 @@ export interface StoredAttachment {
 }
 
 /**
- * A lead form, defined once: its fields, schema, handler and labels. The page renders it (components/forms/
- * LeadForm.tsx), its server action and its JSON route (app/api/forms/{name}) submit it, and the leads inbox
- * lists it. How to add one: docs/forms.md.
+ * A lead form: a form (FormDefinition) whose submission becomes a lead, with its handler and labels. The page
+ * renders it (components/forms/LeadForm.tsx), its server action and its JSON route (app/api/forms/{name}) submit
+ * it, and the leads inbox lists it. How to add one: docs/forms.md.
  */
-export interface LeadFormDefinition<S extends z.ZodType = z.ZodType> {
-  /** The form's id in URLs, the database (`leads.form`) and the inbox filter. */
-  name: string;
-  /** The form's accessible name. */
-  title: string;
+export interface LeadFormDefinition<S extends z.ZodType = z.ZodType> extends FormDefinition<S> {
   /** What the leads inbox calls it. */
   inboxLabel: string;
-  submitLabel: string;
-  /** Rows of the form, top to bottom; a pair of names shares a row on wider screens. */
-  layout: readonly (string | readonly [string, string])[];
-  fields: readonly LeadFieldDefinition[];
   notices?: readonly LeadFormNotice[];
   attachment?: LeadFormAttachment;
-  /** The schema of the text fields and ticks, shared by the form, the action and the JSON route. */
-  schema: S;
   /** What a stored submission is answered with: the JSON route's description, the toast and the confirmation. */
   sentMessage: string;
   toSubmission: (values: z.output<S>, attachment?: StoredAttachment) => LeadSubmission;
 }
 
 /** The fields a FormData carries for this form, and how each is read (lib/forms/action-state.ts). */
-export function postedFields(definition: Pick<LeadFormDefinition, 'fields'>): Record<string, PostedFieldKind> {
+export function postedFields(definition: Pick<FormDefinition, 'fields'>): Record<string, PostedFieldKind> {
   return Object.fromEntries(
     definition.fields.map((field) => [
       field.name,

@@ -6,7 +6,7 @@ import { contactForm } from '@/lib/forms/contact';
 import { customerServiceForm } from '@/lib/forms/customer-service';
 import { sentToast } from '@/lib/forms/definition';
 import { grantForm } from '@/lib/forms/grant';
-import { LEAD_FORMS, leadFormLabels } from '@/lib/validations/lead-inbox';
+import { LEAD_FORMS, leadFormLabels } from '@/lib/leads/inbox';
 
 const formData = (entries: Record<string, string | File>) => {
   const data = new FormData();

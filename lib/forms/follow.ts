@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privacyConsent } from '@/lib/validations/lead-fields';
+import { privacyConsent } from '@/lib/leads/fields';
 import { emailField } from '@/lib/validations/fields';
 import { text } from '@/lib/validations/text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/validations/fields';
-import { choiceField, messageField, optionalText, personFields, privacyConsent } from '@/lib/validations/lead-fields';
+import { choiceField, messageField, optionalText, personFields, privacyConsent } from '@/lib/leads/fields';
 import { defineLeadForm } from './definition';
 import { optionLabel, optionValues, personColumns, personFieldDefinitions, privacyConsentField } from './shared-fields';
 

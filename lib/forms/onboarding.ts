@@ -1,5 +1,6 @@
 import { onboardingFormSchema } from '@/lib/validations/onboarding';
-import { defineSiteForm, optionalCheckField, policyCheckField, siteFormPostedFields } from './site-form';
+import { defineSiteForm, optionalCheckField, policyCheckField } from './site-form';
+import { postedFields } from './definition';
 
 /**
  * The academy onboarding form (requirements §3.4, 5.2): the modal of the academy pages
@@ -33,4 +34,4 @@ export const onboardingForm = defineSiteForm({
 });
 
 /** The onboarding form's fields as a posted FormData carries them. */
-export const ONBOARDING_FIELDS = siteFormPostedFields(onboardingForm);
+export const ONBOARDING_FIELDS = postedFields(onboardingForm);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageField, optionalText, personFields, privacyConsent } from '@/lib/validations/lead-fields';
+import { messageField, optionalText, personFields, privacyConsent } from '@/lib/leads/fields';
 import { text } from '@/lib/validations/text';
 import { defineLeadForm } from './definition';
 import { personColumns, personFieldDefinitions, privacyConsentField } from './shared-fields';

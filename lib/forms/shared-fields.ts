@@ -1,22 +1,22 @@
-import type { LeadFieldDefinition } from './definition';
+import type { FieldDefinition } from './definition';
 
-/** The fields several lead forms share, as they are shown; their rules are in lib/validations/lead-fields.ts. */
+/** The fields several lead forms share, as they are shown; their rules are in lib/leads/fields.ts. */
 export const personFieldDefinitions = (names = { firstName: 'First name', lastName: 'Last name' }) =>
   [
     { name: 'firstName', label: names.firstName, kind: 'text', autoComplete: 'given-name' },
     { name: 'lastName', label: names.lastName, kind: 'text', autoComplete: 'family-name' },
     { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
     { name: 'country', label: 'Country', kind: 'country', autoComplete: 'country-name' },
-  ] as const satisfies readonly LeadFieldDefinition[];
+  ] as const satisfies readonly FieldDefinition[];
 
-export const privacyConsentField = (use: string): LeadFieldDefinition => ({
+export const privacyConsentField = (use: string): FieldDefinition => ({
   name: 'privacyConsent',
   label: 'Privacy policy',
   kind: 'checkbox',
   privacyUse: use,
 });
 
-export const marketingConsentField: LeadFieldDefinition = {
+export const marketingConsentField: FieldDefinition = {
   name: 'marketingConsent',
   label: 'I would like to receive news and information from Corcym (optional).',
   kind: 'checkbox',

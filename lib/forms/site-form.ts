@@ -1,32 +1,19 @@
-import type { PostedFieldKind } from './action-state';
-import type { LeadFieldDefinition } from './definition';
+import type { FieldDefinition, FormDefinition } from './definition';
 
-/**
- * One control of a site form that is not a lead form (the brochure request, the academy onboarding), as data. A
- * checkbox whose label links a policy names the link's place in its label with `{link}`.
- */
-export interface SiteFormField extends Pick<LeadFieldDefinition, 'name' | 'label' | 'autoComplete'> {
+/** A control of a form shown as a page and as a modal: the kinds SiteFormFields draws. */
+export interface SiteFormField extends Pick<FieldDefinition, 'name' | 'label' | 'autoComplete' | 'link'> {
   kind: 'text' | 'email' | 'country' | 'checkbox';
-  link?: { href: string; text: string };
 }
 
 /**
  * A form shown both as a page (posted to a server action, with or without JavaScript) and as a modal (checked in
- * the browser, sent to the API): its fields, layout, labels and schema, defined once (docs/forms.md).
- * components/forms/SiteFormFields.tsx renders it in both.
+ * the browser, sent to the API): a FormDefinition (docs/forms.md) whose fields are the kinds
+ * components/forms/SiteFormFields.tsx renders in both.
  */
-export interface SiteFormDefinition<S = unknown> {
-  name: string;
-  /** The heading of the modal and of the page. */
-  title: string;
+export interface SiteFormDefinition<S = unknown> extends FormDefinition<S> {
   /** What the form is for, said under the heading (when the page and the modal say the same). */
   intro?: string;
-  submitLabel: string;
-  /** Rows of the form, top to bottom; a pair of names shares a row on wider screens. */
-  layout: readonly (string | readonly [string, string])[];
   fields: readonly SiteFormField[];
-  /** The zod schema of the form's values; the server action and the modal parse with it. */
-  schema: S;
 }
 
 /** A required tick whose label links a policy (`{link}` in the label marks where). */
@@ -51,12 +38,6 @@ export const siteFormView = ({ name, submitLabel, layout, fields }: SiteFormDefi
   layout,
   fields,
 });
-
-/** The fields a FormData of the form carries, and how each is read (lib/forms/action-state.ts). */
-export const siteFormPostedFields = (definition: Pick<SiteFormDefinition, 'fields'>) =>
-  Object.fromEntries(
-    definition.fields.map((field) => [field.name, field.kind === 'checkbox' ? 'checkbox' : 'text']),
-  ) as Record<string, PostedFieldKind>;
 
 /** The one message above a refused form: how many fields to correct (each message stays under its field). */
 export const correctFieldsMessage = (count: number) =>

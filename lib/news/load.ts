@@ -1,11 +1,15 @@
 import 'server-only';
 import { getFormatter } from 'next-intl/server';
+import { readsTags } from '../cache/read-tags';
+import { NEWS_TAG } from '../cache/tags';
 import { getDb } from '../server/db';
 import { listNews, type NewsItem } from '../server/repositories/news';
 import { newsItemPath } from './paths';
 import type { NewsCard } from './list';
 
+/** Every published item, newest first: the one reader of news for public pages, which it tags (lib/cache/tags.ts). */
 export async function allNews(): Promise<NewsItem[]> {
+  await readsTags(NEWS_TAG);
   return listNews(await getDb());
 }
 

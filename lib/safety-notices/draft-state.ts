@@ -1,11 +1,10 @@
+import type { AdminFormState } from '@/lib/forms/action-state';
+
 /**
  * The answer of the new-notice form's server action (values kept when refused; files must be chosen again).
  * `deviceRows` is how many device rows the form shows; `added` is the row "Add another device" just added.
  */
-export interface NoticeDraftState {
-  errors?: Record<string, string>;
-  message?: string;
-  values?: Record<string, string>;
+export interface NoticeDraftState extends AdminFormState {
   deviceRows?: number;
   added?: number;
 }

@@ -1,11 +1,26 @@
 import 'server-only';
 import { redisConnection } from '@/lib/cache/redis-connection.mjs';
 import { serverConfig } from './config';
+import { overdueSchedules } from './controlled/schedule';
 import { getDb, type Db } from './db';
 
 export interface Health {
   database: 'ok' | 'unavailable';
   cache: 'ok' | 'unavailable' | 'not configured';
+  /**
+   * Scheduled controlled versions past their time that have not gone live (refused at publication, or not
+   * reached by the hourly housekeeping within its grace): the instance serves, but what it serves is not what was
+   * scheduled. Degraded, not down: the load balancer keeps the instance (a 200); monitors read this field.
+   * 'unknown' when the database did not answer.
+   */
+  schedules: { state: 'ok' | 'overdue' | 'unknown'; overdue: number };
+}
+
+/** One line for the health answer's description, or undefined when schedules are fine. */
+export function degradation(health: Pick<Health, 'schedules'>): string | undefined {
+  const { overdue } = health.schedules;
+  if (health.schedules.state !== 'overdue') return undefined;
+  return `Degraded: ${overdue} scheduled version${overdue === 1 ? '' : 's'} of controlled content past ${overdue === 1 ? 'its' : 'their'} time ${overdue === 1 ? 'has' : 'have'} not gone live (back office, controlled content).`;
 }
 
 /** A check that hangs counts as failed: a load balancer must hear back in time to take the instance out. */
@@ -46,8 +61,13 @@ export async function writeProbe(db: Db): Promise<void> {
 /** Whether the database and, when configured, the shared Redis answer this instance right now. */
 export async function checkHealth(): Promise<Health> {
   const redisUrl = serverConfig.redisUrl;
+  let overdue: number | undefined;
   const [database, cache] = await Promise.all([
-    answers('database', async () => writeProbe(await getDb())),
+    answers('database', async () => {
+      const db = await getDb();
+      await writeProbe(db);
+      overdue = (await overdueSchedules(db)).length;
+    }),
     redisUrl
       ? answers('redis', async () => {
           const redis = await redisConnection(redisUrl).ready();
@@ -59,5 +79,7 @@ export async function checkHealth(): Promise<Health> {
   return {
     database: database ? 'ok' : 'unavailable',
     cache: cache === undefined ? 'not configured' : cache ? 'ok' : 'unavailable',
+    schedules:
+      overdue === undefined ? { state: 'unknown', overdue: 0 } : { state: overdue ? 'overdue' : 'ok', overdue },
   };
 }

@@ -1,20 +1,19 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
+import { expireTags } from '@/lib/cache/expire-tags';
+import { documentTags, noticeTags } from '@/lib/cache/tags';
 import { devices } from '@/lib/content/devices';
-import { revalidateDocumentPages } from './documents/revalidate';
-import { revalidateNoticePages } from './safety-notices/revalidate';
 
 /**
- * Every public page that shows regulatory state (published IFU revisions, open safety notices) is marked expired:
- * its next request renders it from the live database. The site's server asks for this once at start
- * (server/host/start-refresh.mjs), because such pages are generated at build from the build's database, which is
+ * Every public page that shows regulatory state (published IFU revisions, open safety notices) is marked expired,
+ * by the tags those pages carry (lib/cache/tags.ts): its next request renders it from the live database. The
+ * site's server asks for this once at start (server/host/start-refresh.mjs), because such pages are generated at build from the build's database, which is
  * not the one a host serves: without it, /eifu said "no documents yet" and device pages lacked their notice banner
  * until the next publication (issue 38, item 4).
  */
 export function revalidateRegulatoryPages(): void {
   const keys = devices.map((device) => `${device.market}/${device.slug}`);
-  revalidateDocumentPages(keys);
-  revalidateNoticePages(keys);
+  expireTags([...documentTags(keys), ...noticeTags(keys)]);
 }
 
 /** Where the site's server leaves the one-time token of its start-up request (same process, never a header). */

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase } from '@/lib/server/db';
-import { leadSearchText } from '@/lib/server/repositories/leads';
+import { leadSearchText } from '@/lib/server/leads/repository';
 import { leadsCsvStream } from '@/lib/server/leads/export';
 import { leadFacets } from '@/lib/server/leads/facets';
 import { listLeadPage } from '@/lib/server/leads/inbox-query';
-import { parseLeadQuery } from '@/lib/validations/lead-inbox';
+import { parseLeadQuery } from '@/lib/leads/inbox';
 
 const COUNT = Number(process.env.BENCH_LEADS || 100_000);
 const LIST_RUNS = Number(process.env.BENCH_LEADS_RUNS || 40);

@@ -149,24 +149,60 @@ async function killUnderLoad(context) {
   return `${acknowledged.length} acknowledged writes all stored; ${errors} errors in ${requests} requests (${(rate * 100).toFixed(2)} %); reads ${readResult.requests.average} req/s, p99 ${readResult.latency.p99} ms`;
 }
 
+/** The addresses of news items a list page links to, in its order, each once. */
+const itemLinks = (html) => [
+  ...new Set(
+    Array.from(html.matchAll(/href="(\/(?:news-detail|press-detail)\/\d+|\/press-release\/[^"#?]+)"/g), (m) => m[1]),
+  ),
+];
+
 /**
- * An editor publishes on instance A; instance B, which served /news before, must serve the new item on its very
- * next request. Only a cache both share (the revalidation recorded in Redis) makes that true.
+ * An editor publishes a press release on instance A; instance B, which served every page that lists news before,
+ * must serve the new item on its very next request: the home page, /news, its second page (whose first item is now
+ * the one that closed the first page), the item's own page, the feed, the sitemap and the search index (which lists
+ * press releases; news are searched live). Each of them carries the news tag (lib/cache/tags.ts) and the
+ * publication expires it; only a cache both share (Redis) makes that true on B.
  */
 async function publishedOnAServedByB(context) {
   const { ports } = context;
-  const before = await (await fetch(at(ports.b, '/news'))).text();
+  const reads = ['/', '/news', '/news?page=2', '/feed.xml', '/sitemap.xml', '/search-index.json'];
+  const readOnB = async () => {
+    const pages = {};
+    for (const path of reads) {
+      const response = await fetch(at(ports.b, path));
+      assert(response.status === 200, `B answered ${response.status} for ${path}`);
+      pages[path] = await response.text();
+    }
+    return pages;
+  };
+  const before = await readOnB();
+  const firstPage = itemLinks(before['/news']);
+  assert(
+    firstPage.length === 9 && itemLinks(before['/news?page=2']).length > 0,
+    `/news needs a second page for this check (${firstPage.length} items on the first)`,
+  );
   const page = await staffPage(context, 'editor', at(ports.a, ''));
-  const item = await publishNews(page, `Scale test news ${Date.now()}`);
-  assert(!before.includes(item.title), 'the item was on B before it was published');
-  const list = await (await fetch(at(ports.b, '/news'))).text();
+  const item = await publishNews(page, `Scale test press release ${Date.now()}`, 'press');
+  assert(!before['/news'].includes(item.title), 'the item was on B before it was published');
+  const after = await readOnB();
+  const stale = [
+    ['/', after['/'].includes(item.title)],
+    ['/news', after['/news'].includes(item.title)],
+    ['/news?page=2', itemLinks(after['/news?page=2'])[0] === firstPage.at(-1)],
+    ['/feed.xml', after['/feed.xml'].includes(item.title)],
+    ['/sitemap.xml', after['/sitemap.xml'].includes(`${item.path}</loc>`)],
+    ['/search-index.json', after['/search-index.json'].includes(item.title)],
+  ].filter(([, fresh]) => !fresh);
+  assert(
+    stale.length === 0,
+    `B still serves ${stale.map(([path]) => path).join(', ')} as before the item published on A`,
+  );
   const detail = await fetch(at(ports.b, item.path), { redirect: 'manual' });
-  assert(list.includes(item.title), 'B still serves /news without the item published on A');
   assert(
     detail.status === 200 && (await detail.text()).includes(item.title),
     `B answers ${detail.status} for ${item.path}`,
   );
-  return 'published on A, on /news and its own page on B at once';
+  return `published on A; on B at once: ${reads.join(', ')} and ${item.path}`;
 }
 
 /** The same check, which must FAIL when each instance keeps its own cache. */
@@ -234,7 +270,10 @@ export const checks = {
     ["a page's hydration payload is answered by the instance that did not serve the page", payloadOfAServedByB],
     ['a rate limit is counted across both instances', rateLimitAcrossInstances],
     ["a lead written through one instance appears in the other one's back office", leadThroughAInBsInbox],
-    ['a news item published through one instance is served by the other at once', publishedOnAServedByB],
+    [
+      'a news item published through one instance is on every page that lists news on the other at once',
+      publishedOnAServedByB,
+    ],
     ['kill -9 of one instance under load loses no acknowledged write, errors under 1 %', killUnderLoad],
   ],
   control: [

@@ -89,10 +89,14 @@ export async function staffPage(context, role, baseUrl) {
   return page;
 }
 
-/** Writes and publishes a news item in the back office; returns its title and public address. */
-export async function publishNews(page, title) {
+/**
+ * Writes and publishes a news item (or, with `type` 'press', a press release) in the back office; returns its title
+ * and public address.
+ */
+export async function publishNews(page, title, type = 'news') {
   await page.goto('/admin/news/new');
   await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Type').selectOption(type);
   await page.getByLabel('Summary').fill('A short item written by the scale test.');
   await page.getByLabel('Text (Markdown)').fill('Published through one instance, read through the other.');
   await page.getByRole('button', { name: 'Save as draft' }).click();
@@ -100,5 +104,5 @@ export async function publishNews(page, title) {
   const id = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('heading', { name: 'Status: Published' }).waitFor();
-  return { title, path: `/news-detail/${id}` };
+  return { title, path: `/${type === 'press' ? 'press' : 'news'}-detail/${id}` };
 }

@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
     expect(JSON.parse(text)).toEqual({
       success: true,
       code: 200,
-      payload: { database: 'ok', cache: 'not configured' },
+      payload: { database: 'ok', cache: 'not configured', schedules: { state: 'ok', overdue: 0 } },
       description: 'OK',
       count: 1,
     });
@@ -53,7 +53,7 @@ describe('GET /api/health', () => {
     expect(JSON.parse(text)).toMatchObject({
       success: false,
       code: 503,
-      payload: { database: 'ok', cache: 'unavailable' },
+      payload: { database: 'ok', cache: 'unavailable', schedules: { state: 'ok', overdue: 0 } },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(text).not.toMatch(/s3cret|127\.0\.0\.1|redis:/);
@@ -75,7 +75,7 @@ describe('GET /api/health', () => {
       expect(JSON.parse(text)).toMatchObject({
         success: false,
         code: 503,
-        payload: { database: 'unavailable', cache: 'not configured' },
+        payload: { database: 'unavailable', cache: 'not configured', schedules: { state: 'unknown', overdue: 0 } },
       });
       expect(text).not.toMatch(/s3cret|postgres:|127\.0\.0\.1/);
       for (const call of (console.error as jest.Mock).mock.calls) expect(String(call)).not.toContain('s3cret');
@@ -84,6 +84,43 @@ describe('GET /api/health', () => {
       else process.env.DATABASE_URL = saved.DATABASE_URL;
       shared.__siteDb = ownDb;
     }
+  });
+});
+
+describe('GET /api/health and controlled content', () => {
+  it('stays 200 but says degraded, and what, while a schedule past its time has not gone live', async () => {
+    const { getDb } = await import('@/lib/server/db');
+    const db = await getDb();
+    const effective = await db
+      .selectFrom('controlled_versions')
+      .selectAll()
+      .where('state', '=', 'effective')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // A schedule two hours old that nothing published (written directly: how it got there does not matter here).
+    const id = `${effective.id}-late`;
+    await db
+      .insertInto('controlled_versions')
+      .values({
+        ...effective,
+        id,
+        number: Number(effective.number) + 100,
+        state: 'scheduled',
+        effective_from: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      })
+      .execute();
+    try {
+      const { status, text } = await check();
+      expect(status).toBe(200);
+      expect(JSON.parse(text)).toMatchObject({
+        success: true,
+        payload: { database: 'ok', schedules: { state: 'overdue', overdue: 1 } },
+        description: expect.stringMatching(/^Degraded: 1 scheduled version of controlled content .* not gone live/),
+      });
+    } finally {
+      await db.updateTable('controlled_versions').set({ state: 'withdrawn' }).where('id', '=', id).execute();
+    }
+    expect(JSON.parse((await check()).text).description).toBe('OK');
   });
 });
 
@@ -101,7 +138,11 @@ describe('GET /api/health writes', () => {
       try {
         const { status, text } = await check();
         expect(status).toBe(503);
-        expect(JSON.parse(text).payload).toEqual({ database: 'unavailable', cache: 'not configured' });
+        expect(JSON.parse(text).payload).toEqual({
+          database: 'unavailable',
+          cache: 'not configured',
+          schedules: { state: 'unknown', overdue: 0 },
+        });
       } finally {
         await sql`pragma query_only = 0`.execute(db);
       }
@@ -116,7 +157,11 @@ describeWithRedis('the health check against Redis')('GET /api/health with the sh
     const { GET } = await import('@/app/api/health/route');
     const response = await GET(makeRequest('GET', '/api/health'), undefined);
     expect(response.status).toBe(200);
-    expect((await response.json()).payload).toEqual({ database: 'ok', cache: 'ok' });
+    expect((await response.json()).payload).toEqual({
+      database: 'ok',
+      cache: 'ok',
+      schedules: { state: 'ok', overdue: 0 },
+    });
     await redisConnection(testRedisUrl).close();
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { getDb } from '@/lib/server/db';
-import { listLeads, readGrantAttachment } from '@/lib/server/repositories/leads';
+import { listLeads, readGrantAttachment } from '@/lib/server/leads/repository';
 import { uploadRoot } from '@/lib/server/storage';
 import { api, validBrochure, validOnboarding } from './client';
 import { grantForm, leadApi, pdfBytes, validContact, validCustomerService, validGrantFields } from './lead-client';

@@ -81,7 +81,7 @@ test('a 150 MB upload is streamed to disk: memory stays flat', async () => {
     expect(grown).toBeLessThan(60);
 
     const { payload } = (await response.json()) as { payload: { id: string } };
-    const { getLead } = await import('@/lib/server/repositories/leads');
+    const { getLead } = await import('@/lib/server/leads/repository');
     const lead = await getLead(await getDb(), payload.id);
     const { getStorage } = await import('@/lib/server/storage');
     const { uploadRoot } = await import('@/lib/server/storage');

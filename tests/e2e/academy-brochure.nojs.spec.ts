@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addLearner } from './learners';
 
 /**
  * The brochure request, the academy sign-in and the onboarding without JavaScript (the `no-js` project): each form
@@ -21,28 +20,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** A learner created as the web team does, with `npm run user:add`, in the e2e server's database. */
-function addLearner(email: string) {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      'scripts/cli/user-add.ts',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--name',
-      'Grace Hopper',
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: readFileSync('.next-e2e/e2e-database-path', 'utf8').trim() },
-      stdio: 'pipe',
-    },
-  );
-}
-
 const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -53,6 +30,59 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A new learner (made with user:add) signs in on the way to `next` and is sent to the onboarding first. */
+async function newLearnerToOnboarding(page: Page, label: string, next: string) {
+  const email = `nojs.${label}.${Date.now()}@example.com`;
+  addLearner(email, PASSWORD);
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await signIn(page, email, PASSWORD);
+  await expect.poll(() => path(page)).toBe(`/academy/onboarding?next=${encodeURIComponent(next)}`);
+}
+
+/**
+ * A refused post: the alert's count, each field's message read as its accessible description (`privacy`: the
+ * privacy-policy checkbox), and the values the page kept.
+ */
+interface Refusal {
+  alert: string;
+  /** Each field's message (`privacy`: the privacy-policy checkbox's). */
+  messages: Record<string, string>;
+  kept: Record<string, string>;
+}
+
+async function expectRefused(page: Page, { alert, messages, kept }: Refusal) {
+  await expect(page.getByRole('alert')).toHaveText(alert);
+  for (const [field, message] of Object.entries(messages)) {
+    const control =
+      field === 'privacy' ? page.getByRole('checkbox', { name: /privacy policy/ }) : page.getByLabel(field);
+    await expect(control).toHaveAccessibleDescription(message);
+  }
+  for (const [field, value] of Object.entries(kept)) await expect(page.getByLabel(field)).toHaveValue(value);
+}
+
+/** The brochure request sent with a first name, a wrong e-mail address and a country only. */
+const brochureRefused: Refusal = {
+  alert: 'Please correct the 4 highlighted fields.',
+  messages: {
+    'Last name': 'Last name is required',
+    Email: 'Invalid email format!',
+    Hospital: 'Hospital is required!',
+    privacy: 'You must check this',
+  },
+  kept: { 'First name': 'Ada', Email: 'not-an-email', Country: 'Italy' },
+};
+
+/** The onboarding sent with its last name emptied, and no country or consent yet. */
+const onboardingRefused: Refusal = {
+  alert: 'Please correct the 3 highlighted fields.',
+  messages: {
+    'Last name': 'This field is required',
+    Country: 'This field is required',
+    privacy: "You must declare that you have read the product's Privacy Policy",
+  },
+  kept: { 'First name': 'Grace' },
+};
 
 test.describe('brochure request without JavaScript', () => {
   test('the device page’s Download is a link to the brochure’s request page', async ({ page }) => {
@@ -95,16 +125,7 @@ test.describe('brochure request without JavaScript', () => {
     await page.getByLabel('Country').selectOption('Italy');
     await page.getByRole('button', { name: 'Download' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.');
-    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format!');
-    await expect(page.getByLabel('Hospital')).toHaveAccessibleDescription('Hospital is required!');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
-      'You must check this',
-    );
-    await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
-    await expect(page.getByLabel('Country')).toHaveValue('Italy');
+    await expectRefused(page, brochureRefused);
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 });
@@ -125,7 +146,7 @@ test.describe('academy sign-in without JavaScript', () => {
 
   test('an off-site next is refused: the learner lands on the academy', async ({ page }) => {
     const email = `nojs.next.${Date.now()}@example.com`;
-    addLearner(email);
+    addLearner(email, PASSWORD);
     await page.goto('/login?next=%2F%2Fevil.example%2Facademy');
     await signIn(page, email, PASSWORD);
     await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy');
@@ -146,23 +167,13 @@ test.describe('academy sign-in without JavaScript', () => {
 
 test.describe('academy onboarding without JavaScript', () => {
   test('messages under the fields with values kept, then on to the academy', async ({ page }) => {
-    const email = `nojs.onboarding.${Date.now()}@example.com`;
-    addLearner(email);
-    await page.goto('/login?next=%2Facademy');
-    await signIn(page, email, PASSWORD);
-    await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy');
+    await newLearnerToOnboarding(page, 'onboarding', '/academy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Corcym Academy');
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
 
     await page.getByLabel('Last name').fill('');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.');
-    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByLabel('Country')).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription(
-      "You must declare that you have read the product's Privacy Policy",
-    );
-    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await expectRefused(page, onboardingRefused);
 
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Country').selectOption('Italy');
@@ -178,11 +189,7 @@ test.describe('academy onboarding without JavaScript', () => {
 
 test.describe('course enrolment without JavaScript', () => {
   test('Enrol is a form: the press enrols and the course page says so at its status line', async ({ page }) => {
-    const email = `nojs.enrol.${Date.now()}@example.com`;
-    addLearner(email);
-    await page.goto('/login?next=%2Facademy%2Fcourses%2Fcourse%2F1');
-    await signIn(page, email, PASSWORD);
-    await expect.poll(() => path(page)).toBe('/academy/onboarding?next=%2Facademy%2Fcourses%2Fcourse%2F1');
+    await newLearnerToOnboarding(page, 'enrol', '/academy/courses/course/1');
     await page.getByLabel('Country').selectOption('Italy');
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();

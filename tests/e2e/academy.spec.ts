@@ -1,30 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { violations } from './axe';
 import { expect, test } from './fixtures';
+import { addLearner } from './learners';
 import type { Page } from '@playwright/test';
-
-/** Creates a learner the way the web team does, with `npm run user:add`, in the e2e server's database. */
-function addLearner(email: string, password: string, name = 'Grace Hopper') {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      'scripts/cli/user-add.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      name,
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: readFileSync('.next-e2e/e2e-database-path', 'utf8').trim() },
-      stdio: 'pipe',
-    },
-  );
-}
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'a long academy password';

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { violations } from './axe';
-import { expectRefused } from './staff-session';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expectRefused, signIn, staffAdd } from './staff-session';
 
 /**
  * The academy in the back office, end to end: an academy manager builds a course, invites a learner who sets a
@@ -15,7 +14,6 @@ import { expectRefused } from './staff-session';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const run = randomBytes(4).toString('hex');
-const staffPassword = 'a long and careful password';
 const manager = { email: `academy-${run}@example.com`, name: 'Alma Academy' };
 const editor = { email: `editor-academy-${run}@example.com`, name: 'Ed Itor' };
 const learner = {
@@ -27,28 +25,6 @@ const learner = {
 const courseTitle = `Valve sizing basics ${run}`;
 
 const databasePath = () => readFileSync('.next-e2e/e2e-database-path', 'utf8').trim();
-
-function staffAdd(email: string, name: string, role: string) {
-  execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      '--conditions=react-server',
-      'scripts/cli/staff-add.ts',
-      '--email',
-      email,
-      '--password',
-      staffPassword,
-      '--name',
-      name,
-      '--role',
-      role,
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath() },
-      encoding: 'utf8',
-    },
-  );
-}
 
 /** The newest mail to an address, from the outbox the server wrote (read-only). */
 function lastMailTo(address: string): { subject: string; body_text: string } | undefined {
@@ -75,25 +51,6 @@ function lectureVideoLink(courseId: number, title: string): string {
   }
 }
 
-async function staffSignIn(page: Page, email: string, next = '/admin') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 let courseUrl = '';
 const pictureAlt = 'A surgeon holding a valve sizer';
 // A 2 x 2 PNG (red, green, blue, white): small, but a real picture the browser draws.
@@ -118,7 +75,7 @@ test.beforeAll(() => {
 });
 
 test('an academy manager creates a course with a hosted-video lecture, checked field by field', async ({ page }) => {
-  await staffSignIn(page, manager.email);
+  await signIn(page, manager.email);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
@@ -206,20 +163,17 @@ test('an academy manager creates a course with a hosted-video lecture, checked f
   await expect(upload.getByRole('status')).toHaveText('The video was uploaded.');
   await expect(page.getByText('Video now: Uploaded video')).toBeVisible();
   const captions = page.getByRole('region', { name: 'Captions' });
-  await captions.getByLabel('WebVTT captions').setInputFiles({
-    name: 'captions.vtt',
-    mimeType: 'text/vtt',
-    buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nSRT\n'),
-  });
-  await captions.getByRole('button', { name: 'Upload captions' }).click();
-  await expect(captions.getByRole('status')).toHaveText('This file is not WebVTT captions: it must start with WEBVTT.');
-  await captions.getByLabel('WebVTT captions').setInputFiles({
-    name: 'captions.vtt',
-    mimeType: 'text/vtt',
-    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n'),
-  });
-  await captions.getByRole('button', { name: 'Upload captions' }).click();
-  await expect(captions.getByRole('status')).toHaveText('The captions were uploaded.');
+  // SubRip is refused, then WebVTT is taken.
+  for (const [text, answer] of [
+    ['1\n00:00:00,000 --> 00:00:01,000\nSRT\n', 'This file is not WebVTT captions: it must start with WEBVTT.'],
+    ['WEBVTT\n\n00:00.000 --> 00:01.000\nWelcome\n', 'The captions were uploaded.'],
+  ]) {
+    await captions
+      .getByLabel('WebVTT captions')
+      .setInputFiles({ name: 'captions.vtt', mimeType: 'text/vtt', buffer: Buffer.from(text!) });
+    await captions.getByRole('button', { name: 'Upload captions' }).click();
+    await expect(captions.getByRole('status')).toHaveText(answer!);
+  }
   const attachments = page.getByRole('region', { name: /^Attachments/ });
   await attachments.getByLabel('Name learners will see').fill('Sizing chart (PDF)');
   await attachments
@@ -237,7 +191,7 @@ test('an invited learner sets a password through the mailed link, once, and sees
   playwright,
   baseURL,
 }) => {
-  await staffSignIn(page, manager.email, '/admin/academy/learners');
+  await signIn(page, manager.email, '/admin/academy/learners');
   await expect(page).toHaveURL(/\/admin\/academy\/learners$/);
   const invite = page.getByRole('region', { name: 'Invite a learner' });
   await invite.getByLabel('E-mail address').fill('not an address');
@@ -333,7 +287,7 @@ test('an invited learner sets a password through the mailed link, once, and sees
 });
 
 test('the progress report downloads as CSV with a byte order mark', async ({ page }) => {
-  await staffSignIn(page, manager.email, `${courseUrl}/progress`);
+  await signIn(page, manager.email, `${courseUrl}/progress`);
   await expect(page.getByRole('heading', { level: 1, name: `Progress: ${courseTitle}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: /0% \(0 of 2\)/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -349,7 +303,7 @@ test('the progress report downloads as CSV with a byte order mark', async ({ pag
 });
 
 test('an editor sees no Academy section and is refused its pages and its CSV', async ({ page }) => {
-  await staffSignIn(page, editor.email);
+  await signIn(page, editor.email);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(
     page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { violations } from './axe';
+import { expectAccessible } from './axe';
 import { recordCspViolations } from './fixtures';
 import { expectRefused, signInAs, staffAdd } from './staff-session';
 
@@ -18,18 +18,6 @@ const family = `Inbox${run}`;
 
 /** Signs in (with the authenticator's code for sales, who need one) and lands on `next`. */
 const signIn = (page: Page, email: string, next = '/admin') => signInAs(page, email, next);
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A visitor's submission; each from its own address so the per-address form limit does not interfere. */
 async function submit(request: APIRequestContext, path: string, data: Record<string, unknown>) {
@@ -79,7 +67,7 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   await menu.getByRole('link', { name: 'Leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // Search by word: all three of this run's leads.
   const filters = page.getByRole('form', { name: 'Filter leads' });
@@ -187,7 +175,7 @@ test('a sales member filters, opens, handles and exports leads', async ({ page }
   await page.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByRole('status')).toHaveText('The lead was assigned.');
   await expect(page.getByRole('region', { name: 'Submission' })).toContainText(sales.name);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // The list shows the new status and the assignee, and filters by status.
   await page.goto(`/admin/leads?status=in_progress&q=${family.toLowerCase()}`);
@@ -213,5 +201,5 @@ test('an editor has no Leads menu entry, gets the forbidden page, and cannot exp
   const exported = await page.request.get('/api/admin/leads/export');
   expect(exported.status()).toBe(403);
   expect(await exported.text()).not.toContain(family);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { violations } from './axe';
+import { expectAccessible } from './axe';
 import { expectRefused, signIn, signInAs, staffAdd } from './staff-session';
 
 /**
@@ -23,18 +23,6 @@ const png = Buffer.from(
   'base64',
 );
 let itemId = 0;
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function matching(page: Page, search: string) {
   await page.goto(`/admin/news?q=${encodeURIComponent(search)}`);
@@ -70,11 +58,11 @@ test('an editor: bad input gets clear messages and stores nothing', async ({ pag
     page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'News and press' }),
   ).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Write a news item or press release' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New news item or press release');
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   const save = page.getByRole('button', { name: 'Save as draft' });
 
   // Empty form.
@@ -151,7 +139,7 @@ test('an editor creates a draft, previews it, publishes it and the public pages 
   await expect(page.getByRole('heading', { name: 'Status: Draft' })).toBeVisible();
   // No address typed: it was made from the title.
   await expect(page.getByLabel('Address (slug)')).toHaveValue(`corcym-joins-the-regional-surgery-meeting-${run}`);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // A draft is nowhere in public.
   expect(await (await request.get('/news')).text()).not.toContain(title);
@@ -166,7 +154,7 @@ test('an editor creates a draft, previews it, publishes it and the public pages 
   await expect(page.getByRole('heading', { level: 2, name: 'At the meeting' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'The Corcym stand' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to editing' }).click();
 
   await page.getByRole('button', { name: 'Publish' }).click();

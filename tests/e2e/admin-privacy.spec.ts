@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from './axe';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, expectRefused, signInAs, signInFirstTime, staffAdd } from './staff-session';
+import { expectRefused, signInAs, signInFirstTime, staffAdd } from './staff-session';
 
 /**
  * GDPR tools and the mail outbox, end to end: a visitor submits the public forms through the API; the privacy

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { violations } from './axe';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expectRefused, freshTotp, signIn, staffAdd, STAFF_PASSWORD } from './staff-session';
 import { totp } from '../totp';
 
@@ -18,16 +18,6 @@ const run = randomBytes(4).toString('hex');
 const admin = { email: `admin-${run}@example.com`, name: 'Ada Admin', secret: '' };
 const editor = { email: `editor-${run}@example.com`, name: 'Eddie Editor', secret: '' };
 
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.beforeAll(() => {
   admin.secret = staffAdd(admin.email, admin.name, 'admin');
   editor.secret = staffAdd(editor.email, editor.name, 'editor');
@@ -43,7 +33,7 @@ test('a back-office page without a staff session goes to the staff sign-in, whic
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   // The public site's shell is not here.
   await expect(page.locator('header nav[aria-label="Main"], [role="dialog"]')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -64,7 +54,7 @@ test('an admin whose authenticator is not verified reaches no admin page until i
   }
   // No menu to anywhere before the second factor.
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
   await confirm.getByLabel('6-digit code').fill('000000' === totp(admin.secret) ? '111111' : '000000');
@@ -80,7 +70,7 @@ test('an admin whose authenticator is not verified reaches no admin page until i
 test('an admin signs in with password and code, and sees Staff and Audit', async ({ page }) => {
   await signIn(page, admin.email, '/admin/staff');
   await expect(page).toHaveURL(/\/admin\/login\/verify/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   const wrong = String((Number(totp(admin.secret)) + 500_000) % 1_000_000).padStart(6, '0');
   await page.getByLabel('6-digit code').fill(wrong);
@@ -105,15 +95,15 @@ test('an admin signs in with password and code, and sees Staff and Audit', async
   await expect(
     page.getByRole('listitem').filter({ hasText: editor.email }).getByRole('heading', { level: 3, name: editor.name }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await menu.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByText(admin.email).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await menu.getByRole('link', { name: 'Dashboard' }).click();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('an admin creates a member and the change is in the audit log', async ({ page }) => {
@@ -199,10 +189,10 @@ test('an editor sees neither Staff nor Audit and gets the 403 page for both', as
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await expectRefused(page, '/admin/staff', 'Staff');
   await expectRefused(page, '/admin/audit', 'Audit log');
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('the sign-in never sends the browser to another site', async ({ page }) => {

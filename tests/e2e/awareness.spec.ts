@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { violations } from './axe';
+import { expect, PHONE, test } from './fixtures';
 
 const LANGUAGES: [string, string, RegExp][] = [
   ['en', 'en', /Heart valve disease/],
@@ -143,4 +144,123 @@ test('a patient page in a language the site does not have offers the languages t
     await expect(languages).toBeInViewport();
     await expect(languages.getByRole('link')).toHaveCount(7);
   }
+});
+
+const TRANSLATED = LANGUAGES.filter(([region]) => region !== 'en').map(
+  ([region]) => `/patients-and-caregivers/${region}`,
+);
+
+test.describe('translated patient pages mark what is in English', () => {
+  for (const path of TRANSLATED) {
+    test(`${path}: every citation is marked English`, async ({ page }) => {
+      await page.goto(path);
+      const untagged = await page.evaluate(() =>
+        [...document.querySelectorAll('li[id*="reference-"]')].flatMap((item) => {
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+          const texts: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            // The citations are the long English texts; a back link is in the page's own language.
+            if (text.length > 30 && node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'en')
+              texts.push(text.slice(0, 40));
+          }
+          return texts;
+        }),
+      );
+      expect(await page.locator('li[id*="reference-"]').count()).toBeGreaterThan(4);
+      expect(untagged).toEqual([]);
+    });
+  }
+
+  test('header and footer links to English-only pages say so, in English, with hreflang', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/patients-and-caregivers/fr');
+    const main = page.getByRole('navigation', { name: /principal/i });
+    const about = main.getByRole('link', { name: /Qui sommes-nous/ }).first();
+    await expect(about).toHaveAttribute('hreflang', 'en');
+    await expect(about).toHaveAccessibleName(/English/);
+    await expect(about.locator('[lang="en"]').first()).toBeAttached();
+    // Visible, not only for screen readers.
+    await expect(about.getByText('EN', { exact: true })).toBeVisible();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const footerContact = page.getByRole('contentinfo').getByRole('link', { name: /Service client/ });
+    await expect(footerContact).toHaveAttribute('hreflang', 'en');
+    await expect(footerContact).toHaveAccessibleName(/English/);
+    // The patient pages are in the visitor's language: not marked.
+    const patients = main.getByRole('link', { name: /Patients/ });
+    await expect(patients).not.toHaveAttribute('hreflang', 'en');
+    expect(await violations(page)).toEqual([]);
+
+    // On the English page nothing needs saying.
+    await page.goto('/patients-and-caregivers/en');
+    await expect(page.locator('header a[hreflang], footer a[hreflang]')).toHaveCount(0);
+  });
+
+  test('the phone menu says so too', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/patients-and-caregivers/de');
+    await page.getByRole('button', { name: /Menü/ }).click();
+    const menu = page.getByRole('dialog');
+    const contact = menu.getByRole('link', { name: /Kontakt/ }).first();
+    await expect(contact).toHaveAttribute('hreflang', 'en');
+    await expect(contact).toHaveAccessibleName(/English/);
+  });
+});
+
+test.describe('patient pages by keyboard', () => {
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    test(`${viewport.width} px: reference links are 24 px targets, and each reference leads back to the text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/patients-and-caregivers/en#aortic-disease');
+      const citation = page.getByRole('tabpanel').getByRole('link', { name: 'Reference 2' }).first();
+      const box = (await citation.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      const citationId = await citation.getAttribute('id');
+      expect(citationId).toBeTruthy();
+      await citation.click();
+      const reference = page.locator('li[id="reference-2"]');
+      await expect(reference).toBeVisible();
+      // The reference may be cited more than once: one way back to each citation.
+      const back = reference.locator(`a[href="#${citationId}"]`);
+      await expect(back).toHaveAccessibleName(/Back to the text/);
+      const backBox = (await back.boundingBox())!;
+      expect(backBox.width).toBeGreaterThanOrEqual(24);
+      expect(backBox.height).toBeGreaterThanOrEqual(24);
+      await back.click();
+      await expect(page.locator(`[id="${citationId}"]`)).toBeInViewport();
+    });
+  }
+
+  test('phone: the stacked chapter tabs move with Up and Down', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/patients-and-caregivers/en');
+    const tablist = page.getByRole('tablist');
+    await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+    const tabs = tablist.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(tabs.first()).toBeFocused();
+    // Side by side on a wide screen: horizontal, as before.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(tablist).not.toHaveAttribute('aria-orientation', 'vertical');
+  });
+
+  test('language names in the region picker carry their own lang', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /country|region|language/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('中文', { exact: true })).toHaveAttribute('lang', /^zh/);
+    await expect(dialog.getByText('Español', { exact: true })).toHaveAttribute('lang', /^es/);
+    await expect(dialog.getByText('Deutsch', { exact: true })).toHaveAttribute('lang', /^de/);
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -47,3 +47,19 @@ export async function ruleViolations(page: Page, rules: string[]) {
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
 }
+
+/** axe and no sideways scrolling at each width (a back-office page at 1280 and 390 px by default), then back to 1280. */
+export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The same down to 320 px, the width WCAG's reflow criterion names: pages a visitor or an agent uses on a phone. */
+export const expectAccessible = (page: Page) => expectNoAxeViolations(page, [1280, 390, 320]);

@@ -1,27 +1,12 @@
 // Plain Playwright, not ./fixtures: its navigations wait for hydration, and these taps are meant to come before it.
 import { test, expect, type Page } from '@playwright/test';
+import { holdScripts, isHydrated, storeCookieChoice } from './first-paint';
 import { mediaVideos } from '../../lib/content/media/catalogue';
 
 // Issue 31: with a slow phone's CPU and link, pages paint about 1.4 s before they hydrate. A tap in that time must
 // do what it says (a native control), or be acted on once the page is ready; never be lost.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookies', value: 'close', url: baseURL! }]);
-});
-
-/**
- * Holds the page's script chunks until `release()`: a tap made before it is certain to come before hydration,
- * whatever the machine's speed (on a phone with a slow link that window is about 1.4 s; issue 31).
- */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.*\.js/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+storeCookieChoice();
 
 async function slowDevice(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -34,13 +19,6 @@ async function slowDevice(page: Page) {
     uploadThroughput: -1,
   });
 }
-
-/** Whether React has hydrated this element yet (its props are attached to the DOM node once it has). */
-const isHydrated = (page: Page, selector: string) =>
-  page.evaluate(
-    (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactProps$')),
-    selector,
-  );
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article');
 

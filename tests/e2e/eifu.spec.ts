@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { violations } from './axe';
+import { expectAccessible } from './axe';
 import { freshTotp, signIn, STAFF_PASSWORD, staffAdd } from './staff-session';
 
 /**
@@ -16,18 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const run = randomBytes(4).toString('hex');
 let address = 0;
 const client = () => ({ 'x-forwarded-for': `198.19.${60 + Math.floor(Math.random() * 20)}.${++address}` });
-
-async function expectAccessible(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px on ${page.url()}`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function found(page: Page, q: string) {
   await page.goto(`/eifu?q=${encodeURIComponent(q)}`);

@@ -1,5 +1,8 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { LOADER_START } from '../../server/page-rewrite/first-paint-scripts.mjs';
+
+/** The phone width the accessibility reviews used (an iPhone 12 to 15). */
+export const PHONE = { width: 390, height: 844 };
 
 export const CONSENT_LIFETIME_S = 15_552_000;
 
@@ -145,4 +148,65 @@ export function recordCspViolations(page: Page): () => Promise<string[]> {
     ...console,
     ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
   ];
+}
+
+/** A script injected into the page at `url` does not run, and the browser reports it against the policy's script-src. */
+export async function expectInjectedScriptRefused(page: Page, url: string) {
+  const violations = recordCspViolations(page);
+  await page.goto(url);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+}
+
+/**
+ * Presses a submit button as a visitor without JavaScript does (the browser posts the form itself) and returns the
+ * answer to the post once the page it brought has loaded.
+ */
+export async function postForm(page: Page, button: Locator) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await button.click();
+  const response = await answered;
+  await page.waitForLoadState();
+  return response;
+}
+
+/** Every address the page asks for from now on, to show that something typed never went into one. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/**
+ * Fills a form's fields by their labels (`exact`: the whole label), in this order: a string is typed, `{ option }` is
+ * chosen from a select.
+ */
+export async function fillFields(
+  form: Locator,
+  fields: Record<string, string | { option: string }>,
+  { exact = false } = {},
+) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = form.getByLabel(label, { exact });
+    if (typeof value === 'string') await field.fill(value);
+    else await field.selectOption(value.option);
+  }
+}
+
+/** Fills the named form's fields (fillFields) and posts it without JavaScript (postForm), returning the answer. */
+export async function postFields(
+  page: Page,
+  formName: string,
+  fields: Record<string, string>,
+  submit: string,
+  { exact = false } = {},
+) {
+  const form = page.getByRole('form', { name: formName });
+  await fillFields(form, fields, { exact });
+  return postForm(page, form.getByRole('button', { name: submit }));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, postFields, test } from './fixtures';
 
 /**
  * "Check a device label" without JavaScript: the browser posts the form to the page's server action and lands on
@@ -7,15 +7,8 @@ import { expect, test } from './fixtures';
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
-async function scan(page: Page, text: string) {
-  const form = page.getByRole('form', { name: 'Check a device label' });
-  await form.getByLabel("Scan or type the label's barcode text").fill(text);
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Check the label' }).click();
-  const response = await answered;
-  await page.waitForLoadState();
-  return response;
-}
+const scan = (page: Page, text: string) =>
+  postFields(page, 'Check a device label', { "Scan or type the label's barcode text": text }, 'Check the label');
 
 test('a scan is answered on the page it was posted from, with the IFU and the notice, the lot in no address or cache', async ({
   page,

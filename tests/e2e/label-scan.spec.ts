@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './staff-session';
+import { expectNoAxeViolations } from './axe';
+import { expect, recordRequests, test } from './fixtures';
+import {} from './staff-session';
 
 /**
  * "Check a device label" (/eifu/scan): one scanned GS1 string answered on one screen with the device's current IFU
@@ -29,8 +30,7 @@ test('the document centre and the notice register each link the label check', as
 test('one scan answers with the IFU revision, its PDF, the expiry and the open notice, with the lot in no address', async ({
   page,
 }) => {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const urls = recordRequests(page);
   await page.goto('/eifu/scan');
   // Chromium on Linux has no BarcodeDetector: nothing camera-related is offered, the typed field is there.
   await expect(page.getByRole('button', { name: 'Scan with the camera' })).toHaveCount(0);

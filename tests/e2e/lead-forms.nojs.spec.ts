@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, postForm, test } from './fixtures';
+import { applicationForm, contactForm, serviceRequestForm } from './lead-form-cases';
 
 /**
  * The lead forms without JavaScript (the `no-js` project): the form is in the page's HTML and its server action
@@ -7,8 +8,6 @@ import { expect, test } from './fixtures';
  * links first in the form, or the receipt with its reference. This is also what a visitor meets who sends the form
  * before the page's scripts have arrived.
  */
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
 interface Case {
   path: string;
   section: string;
@@ -19,65 +18,27 @@ interface Case {
   fill: (form: Locator, email: string) => Promise<void>;
 }
 
-async function person(form: Locator, email: string, first = 'First name', last = 'Last name') {
-  await form.getByLabel(first, { exact: true }).fill('Ada');
-  await form.getByLabel(last, { exact: true }).fill('Lovelace');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Country', { exact: true }).selectOption('Italy');
-}
-
+const text = 'Sent without JavaScript.';
 const cases: Case[] = [
   {
-    path: '/contact-us',
-    section: 'contact-form',
-    form: 'Contact form',
-    submit: 'Send message',
+    ...contactForm,
     sent: 'Thank you. Your message has been sent.',
-    fill: async (form, email) => {
-      await person(form, email);
-      await form.getByLabel('Topic').selectOption('general');
-      await form.getByLabel('Message', { exact: true }).fill('Sent without JavaScript.');
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-    },
+    fill: (form, email) => contactForm.fill(form, email, { text }),
   },
   {
-    path: '/customer-service',
-    section: 'request-form',
-    form: 'Customer service request',
-    submit: 'Send request',
+    ...serviceRequestForm,
     sent: 'Thank you. Your request has been sent to customer service.',
-    fill: async (form, email) => {
-      await person(form, email);
-      await form.getByLabel('Hospital or organisation').fill('Ospedale San Giovanni');
-      await form.getByLabel('Type of request').selectOption('returns');
-      await form.getByLabel('Your request').fill('Sent without JavaScript.');
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-    },
+    fill: (form, email) => serviceRequestForm.fill(form, email, { text }),
   },
   {
-    path: '/donations-and-grants',
-    section: 'application-form',
-    form: 'Donation or grant application',
-    submit: 'Send application',
+    ...applicationForm,
     sent: 'Thank you. Your application has been received.',
-    fill: async (form, email) => {
-      await form.getByLabel('Organisation', { exact: true }).fill('Heart Foundation');
-      await person(form, email, 'Contact first name', 'Contact last name');
-      await form.getByLabel('Type of request').selectOption('grant');
-      await form.getByLabel('Purpose of the request').fill('Sent without JavaScript.');
-      await form
-        .getByLabel('Application (PDF)')
-        .setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-    },
+    fill: (form, email) => applicationForm.fill(form, email, { text }),
   },
 ];
 
 async function send(page: Page, form: Locator, label: string, section: string) {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await form.getByRole('button', { name: label }).click();
-  expect((await answer).status()).toBe(200);
-  await page.waitForLoadState('load');
+  expect((await postForm(page, form.getByRole('button', { name: label }))).status()).toBe(200);
   // The permalink brings the visitor back to the form, not to the top of the page.
   expect(new URL(page.url()).hash).toBe(`#${section}`);
 }

@@ -1,7 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { violations } from './axe';
-import { expect, test } from './fixtures';
+import { lowContrastText } from './contrast';
+import { expect, PHONE, test } from './fixtures';
+import { applicationForm, contactForm, serviceRequestForm } from './lead-form-cases';
 
+// Each test is its own visitor (the e2e server trusts loopback as a proxy): the per-address form limit is tested in
+// tests/api, and other specs' posts must not use up this one's.
+let visitor = 0;
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${100 + Math.floor(Math.random() * 90)}.${++visitor}` });
+});
+
+/** A lead form and the receipt it leaves; `fill` fills it validly. */
 interface LeadFormCase {
   path: string;
   heading: string;
@@ -11,67 +21,25 @@ interface LeadFormCase {
   fill: (form: Locator, email: string) => Promise<void>;
 }
 
-async function person(form: Locator, email: string, names = { first: 'First name', last: 'Last name' }) {
-  await form.getByLabel(names.first, { exact: true }).fill('Ada');
-  await form.getByLabel(names.last, { exact: true }).fill('Lovelace');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Country', { exact: true }).selectOption('Italy');
-}
-
-// Each test is its own visitor (the e2e server trusts loopback as a proxy): the per-address form limit is tested in
-// tests/api, and other specs' posts must not use up this one's.
-let visitor = 0;
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${100 + Math.floor(Math.random() * 90)}.${++visitor}` });
-});
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
 const cases: LeadFormCase[] = [
   {
-    path: '/contact-us',
-    heading: 'Send us a message',
-    form: 'Contact form',
-    submit: 'Send message',
+    ...contactForm,
     success: /Your message has been sent \(reference CR-[0-9A-F]{10}\)/,
     fill: async (form, email) => {
-      await person(form, email);
-      await form.getByLabel('Topic').selectOption('product-safety');
+      await contactForm.fill(form, email, { topic: 'product-safety', text: 'A question about a device.' });
       await expect(form.getByRole('note')).toContainText('emergency services');
-      await form.getByLabel('Message', { exact: true }).fill('A question about a device.');
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
     },
   },
   {
-    path: '/customer-service',
-    heading: 'Send a request',
-    form: 'Customer service request',
-    submit: 'Send request',
+    ...serviceRequestForm,
     success: /sent to customer service \(reference CR-[0-9A-F]{10}\)/,
-    fill: async (form, email) => {
-      await person(form, email);
-      await form.getByLabel('Hospital or organisation').fill('Ospedale San Giovanni');
-      await form.getByLabel('Type of request').selectOption('returns');
-      await form.getByLabel('Your request').fill('Please authorise the return of two unopened devices.');
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-    },
+    fill: (form, email) =>
+      serviceRequestForm.fill(form, email, { text: 'Please authorise the return of two unopened devices.' }),
   },
   {
-    path: '/donations-and-grants',
-    heading: 'Apply online',
-    form: 'Donation or grant application',
-    submit: 'Send application',
+    ...applicationForm,
     success: /application has been received \(reference CR-[0-9A-F]{10}\)/,
-    fill: async (form, email) => {
-      await form.getByLabel('Organisation', { exact: true }).fill('Heart Foundation');
-      await person(form, email, { first: 'Contact first name', last: 'Contact last name' });
-      await form.getByLabel('Type of request').selectOption('grant');
-      await form.getByLabel('Purpose of the request').fill('A regional course for cardiac surgeons.');
-      await form
-        .getByLabel('Application (PDF)')
-        .setInputFiles({ name: 'application.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-    },
+    fill: (form, email) => applicationForm.fill(form, email, { text: 'A regional course for cardiac surgeons.' }),
   },
 ];
 
@@ -168,4 +136,34 @@ test.describe('lead forms at 320 px', () => {
       expect(await overflow()).toBeLessThanOrEqual(Math.max(before, 0));
     });
   }
+});
+
+test.describe('the contact form receipt', () => {
+  test("the toast's close button is at least 24 px; on a phone the receipt speaks alone", async ({ page }) => {
+    // The contact form as the first case above fills it.
+    const contact = cases[0]!;
+    const send = async () => {
+      await page.goto(contact.path);
+      const form = page.getByRole('form', { name: contact.form });
+      await contact.fill(form, `receipt-${Date.now()}@example.com`);
+      await form.getByRole('button', { name: contact.submit }).click();
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await send();
+    const close = page.locator('[data-sonner-toast] [data-close-button]').first();
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    // (sonner scales the toast by a hair while it settles)
+    expect(Math.round(box.width)).toBeGreaterThanOrEqual(24);
+    expect(Math.round(box.height)).toBeGreaterThanOrEqual(24);
+    // Its text reads at 4.5:1 or better on its background, once it has faded in.
+    await expect.poll(() => lowContrastText(page, '[data-sonner-toast]'), { timeout: 3_000 }).toEqual([]);
+
+    // On a phone a toast would lie over the page's foot and repeat the receipt, which has the focus and says it.
+    await page.setViewportSize(PHONE);
+    await send();
+    await expect(page.getByRole('status').filter({ hasText: 'Your reference is' })).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
 });

@@ -168,3 +168,23 @@ test.describe('media library', () => {
     });
   }
 });
+
+test.describe('media library by keyboard and screen reader', () => {
+  test('counts say "1 video", not "1 videos"', async ({ page }) => {
+    await page.goto('/media-library');
+    const single = page.locator('label', { has: page.locator('[class*="count"]', { hasText: /^1\b/ }) }).first();
+    await expect(single).toBeVisible();
+    await expect(single).toContainText(/1 video$/);
+    await single.locator('input').check();
+    await expect(page.getByRole('status').first()).toHaveText(/^1 of \d+ videos$/);
+    expect(await page.locator('body').textContent()).not.toMatch(/\b1 videos\b/);
+  });
+
+  test('Clear all keeps focus in the filters', async ({ page }) => {
+    await page.goto('/media-library?topic=webinar');
+    const clear = page.getByRole('button', { name: 'Clear all', exact: true });
+    await clear.click();
+    await expect(page).toHaveURL(/\/media-library$/);
+    await expect(clear).toBeFocused();
+  });
+});

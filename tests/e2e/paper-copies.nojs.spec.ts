@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, fillFields, test } from './fixtures';
 import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
@@ -42,10 +42,12 @@ test('posted without JavaScript, a request reaches the queue due in seven days a
   await expect(form.getByLabel('First name')).toHaveValue('Nora');
   await expect(form.getByLabel('Postal address')).toHaveValue('Via Senza Script 3\n10100 Torino');
 
-  await form.getByLabel('Last name').fill('Senzascript');
-  await form.getByLabel('Email').fill(`nora-${run}@example.com`);
-  await form.getByLabel('Country').selectOption('Italy');
-  await form.getByLabel('Number of copies').selectOption('3');
+  await fillFields(form, {
+    'Last name': 'Senzascript',
+    Email: `nora-${run}@example.com`,
+    Country: { option: 'Italy' },
+    'Number of copies': { option: '3' },
+  });
   await form.getByRole('checkbox', { name: /privacy policy/ }).check();
   await form.getByRole('button', { name: 'Request the paper copy' }).click();
 

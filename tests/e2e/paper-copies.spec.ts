@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from './fixtures';
-import { violations } from './axe';
+import { expect, fillFields, test } from './fixtures';
+import { expectAccessible } from './axe';
 import { backdate, expectedDueOn, insertPublishedIfu, storedRequest } from './paper-copy-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
@@ -18,18 +18,6 @@ const sales = { email: `cs-sales-${run}@example.com`, name: `Sam Sales ${run}` }
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
-async function expectAccessible(page: import('@playwright/test').Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 let reference = '';
 
 test.beforeAll(() => {
@@ -44,11 +32,13 @@ test('a visitor asks for a paper copy and gets the reference and the due date', 
   await page.goto(`/eifu/${code}/paper-copy`);
   await expectAccessible(page);
   const form = page.getByRole('form', { name: 'Request a paper copy' });
-  await form.getByLabel('First name').fill('Ida');
-  await form.getByLabel('Last name').fill(`Carta${run}`);
-  await form.getByLabel('Email').fill(`ida-${run}@example.com`);
-  await form.getByLabel('Postal address').fill('Via delle Prove 7\n20121 Milano');
-  await form.getByLabel('Country').selectOption('Italy');
+  await fillFields(form, {
+    'First name': 'Ida',
+    'Last name': `Carta${run}`,
+    Email: `ida-${run}@example.com`,
+    'Postal address': 'Via delle Prove 7\n20121 Milano',
+    Country: { option: 'Italy' },
+  });
   await form.getByRole('checkbox', { name: /privacy policy/ }).check();
   await form.getByRole('button', { name: 'Request the paper copy' }).click();
   const receipt = page.getByRole('status').filter({ hasText: 'Your reference is' });

@@ -1,6 +1,7 @@
 import { routes } from '../../lib/routes';
 import { siteConfig } from '../../lib/site-config';
-import { expect, recordCspViolations, test } from './fixtures';
+import { violations } from './axe';
+import { expect, PHONE, recordCspViolations, test } from './fixtures';
 
 const publicRoutes = routes.filter((route) => route.access === 'public');
 
@@ -127,4 +128,34 @@ test.describe('response headers', () => {
       expect(headers['x-powered-by']).toBeUndefined();
     });
   }
+});
+
+test.describe('a visitor sent home from an unknown address', () => {
+  test('a visitor sent home from an unknown address is told the page was not found', async ({ page, request }) => {
+    const response = await request.get('/no-such-page?utm_source=print', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/?utm_source=print#page-not-found');
+
+    await page.goto('/no-such-page');
+    const notice = page.getByRole('status').filter({ hasText: 'could not be found' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('aria-live', /polite/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // Home itself says nothing.
+    await page.goto('/');
+    await expect(page.getByText('could not be found')).toBeHidden();
+  });
+
+  test('… without JavaScript too, and the home page stays one cached page', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/devices/aortic/not-a-valve');
+    await expect(page.getByText(/could not be found/)).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText(/could not be found/)).toBeHidden();
+    await context.close();
+    const home = await request.get('/');
+    expect(home.headers()['x-nextjs-prerender']).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, postFields, postForm, test } from './fixtures';
+import { fillNoticeDraft } from './safety-notice-helpers';
 import { signInAs, staffAdd } from './staff-session';
 
 /**
@@ -7,16 +8,10 @@ import { signInAs, staffAdd } from './staff-session';
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
 
-async function check(page: import('@playwright/test').Page, device: string, number: string) {
-  const form = page.getByRole('form', { name: 'Check a lot or serial number' });
-  await form.getByLabel('Device', { exact: true }).fill(device);
-  await form.getByLabel('Lot or serial number').fill(number);
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Check' }).click();
-  const response = await answered;
-  await page.waitForLoadState();
-  return response;
-}
+const check = (page: import('@playwright/test').Page, device: string, number: string) =>
+  postFields(page, 'Check a lot or serial number', { Device: device, 'Lot or serial number': number }, 'Check', {
+    exact: true,
+  });
 
 test('an affected sample lot is listed, its neighbour is not, and the number is in no address or cache', async ({
   page,
@@ -78,10 +73,7 @@ test('a scan that disagrees with the typed number is asked about, never "not lis
   await expect(answer).toContainText('lot SAMPLE105 (from the barcode)');
   await expect(answer).not.toContainText('Not listed');
   await expect(answer).toBeInViewport();
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await answer.getByRole('button', { name: 'Check SAMPLE105' }).click();
-  await answered;
-  await page.waitForLoadState();
+  await postForm(page, answer.getByRole('button', { name: 'Check SAMPLE105' }));
   await expect(page.locator('#notice-check-answer')).toContainText('Listed in notice SAMPLE-FSN-0001');
 });
 
@@ -102,16 +94,15 @@ test('without JavaScript, "Add another device" brings the form back with one mor
   const reference = `E2E-NOJS-${run}`;
   await page.goto('/admin/safety-notices/new');
   const form = page.getByRole('form', { name: 'New safety notice' });
-  await form.getByLabel('Reference').fill(reference);
-  await form.getByLabel('Date of issue').fill('2026-02-04');
-  await form.getByLabel('Title').fill(`No-script notice ${run}`);
-  await form.getByLabel('Summary').fill('Typed without scripts.');
-  await form.getByRole('group', { name: 'Countries' }).getByLabel('Italy', { exact: true }).check();
-  await form.getByRole('group', { name: 'Device 1' }).getByLabel('Device', { exact: true }).selectOption('ww/perceval');
-  await form
-    .getByRole('group', { name: 'Device 1' })
-    .getByLabel('Affected lots or serial numbers')
-    .fill('lot N1 to N9');
+  await fillNoticeDraft(form, {
+    reference,
+    date: '2026-02-04',
+    title: `No-script notice ${run}`,
+    summary: 'Typed without scripts.',
+    countries: ['Italy'],
+    device: 'ww/perceval',
+    lots: 'lot N1 to N9',
+  });
   await expect(form.getByRole('group', { name: /^Device \d/ })).toHaveCount(3);
   await form.getByRole('button', { name: 'Add another device' }).click();
   await page.waitForLoadState();

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { violations } from './axe';
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, recordRequests, test } from './fixtures';
 import { minimalPdf } from './pdf';
-import { freshTotp, signIn, signInAs, staffAdd, STAFF_PASSWORD } from './staff-session';
+import { fillNoticeDraft } from './safety-notice-helpers';
+import { signInAs, signInFirstTime, staffAdd, STAFF_PASSWORD } from './staff-session';
 
 /**
  * The public register of field safety notices, its check, the notice on its device's page, and the back office's
@@ -20,18 +21,6 @@ const run = randomBytes(4).toString('hex');
 const SAMPLE_FILE = '/safety-notices/files/5a3f1e00-0000-4000-8000-000000000004';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
-
-async function expectAccessible(page: Page) {
-  for (const width of [1280, 390, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function check(page: Page, device: string, number: string) {
   const form = page.getByRole('form', { name: 'Check a lot or serial number' });
@@ -55,8 +44,7 @@ test('the register shows the sample notice, marked as a sample, and passes axe',
 test('the check lists an affected lot and not its neighbour, with the number in no request address', async ({
   page,
 }) => {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const urls = recordRequests(page);
   await page.goto('/safety-notices');
   await check(page, 'Perceval', 'SAMPLE120');
   const answer = page.getByRole('status').filter({ hasText: /Listed in notice|Not listed/ });
@@ -88,18 +76,23 @@ test("the device's page shows its open notice", async ({ page }) => {
   );
 });
 
+/**
+ * A step of the notice's review in its own region, whose button is named as the region: pressed with nothing
+ * given it changes nothing and says so (focused); once `give` has filled in the reason or ticked the box, it is
+ * done and the status says `done` (focused).
+ */
+async function withReason(page: Page, region: string, done: string, give: (region: Locator) => Promise<void>) {
+  const box = page.getByRole('region', { name: region });
+  await box.getByRole('button', { name: region }).click();
+  await expect(box.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
+  await give(box);
+  await box.getByRole('button', { name: region }).click();
+  await expect(page.getByRole('status').filter({ hasText: done })).toBeFocused();
+}
+
 const author = { email: `fsn-author-${run}@example.com`, name: `Ada Author ${run}` };
 const approver = { email: `fsn-approver-${run}@example.com`, name: `Bea Approver ${run}` };
 const reference = `E2E-FSN-${run}`;
-
-async function signInWithTotp(page: Page, email: string, secret: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/admin\/two-factor$/);
-  const confirm = page.getByRole('region', { name: 'Confirm the authenticator you were given' });
-  await confirm.getByLabel('6-digit code').fill(await freshTotp(secret));
-  await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('a draft is approved by a different member only, then is public on the register and the device page', async ({
   page,
@@ -110,19 +103,18 @@ test('a draft is approved by a different member only, then is public on the regi
   const authorSecret = staffAdd(author.email, author.name, 'regulatory');
   const approverSecret = staffAdd(approver.email, approver.name, 'regulatory');
 
-  await signInWithTotp(page, author.email, authorSecret);
+  await signInFirstTime(page, author.email, authorSecret);
   await page.goto('/admin/safety-notices/new');
   const form = page.getByRole('form', { name: 'New safety notice' });
-  await form.getByLabel('Reference').fill(reference);
-  await form.getByLabel('Date of issue').fill('2026-02-01');
-  await form.getByLabel('Title').fill(`Test notice ${run}`);
-  await form.getByLabel('Summary').fill('A test notice written by the end-to-end suite.');
-  const countries = form.getByRole('group', { name: 'Countries' });
-  await countries.getByLabel('Italy', { exact: true }).check();
-  await countries.getByLabel('Germany', { exact: true }).check();
-  const first = form.getByRole('group', { name: 'Device 1' });
-  await first.getByLabel('Device', { exact: true }).selectOption('ww/solo-smart');
-  await first.getByLabel('Affected lots or serial numbers').fill('serial E2E100 to E2E199');
+  await fillNoticeDraft(form, {
+    reference,
+    date: '2026-02-01',
+    title: `Test notice ${run}`,
+    summary: 'A test notice written by the end-to-end suite.',
+    countries: ['Italy', 'Germany'],
+    device: 'ww/solo-smart',
+    lots: 'serial E2E100 to E2E199',
+  });
   const pdf = form.getByRole('group', { name: 'Notice PDF 1' });
   await pdf.getByLabel('Language').fill('en');
   await pdf.getByLabel('PDF file').setInputFiles({
@@ -144,7 +136,7 @@ test('a draft is approved by a different member only, then is public on the regi
   // A colleague reads the draft's PDF, then approves it with their own password and a ticked box.
   const other = await browser.newContext({ baseURL });
   const approverPage = await other.newPage();
-  await signInWithTotp(approverPage, approver.email, approverSecret);
+  await signInFirstTime(approverPage, approver.email, approverSecret);
   await approverPage.goto(draftUrl);
   const view = approverPage.getByRole('link', { name: `view ${reference}-en.pdf (opens in a new tab)` });
   const pdfAnswer = await approverPage.request.get((await view.getAttribute('href'))!);
@@ -172,12 +164,9 @@ test('a draft is approved by a different member only, then is public on the regi
 
   // Closing takes two people: the approver asks, with a reason; they cannot confirm it themselves.
   await approverPage.goto(draftUrl);
-  const request = approverPage.getByRole('region', { name: 'Request closing' });
-  await request.getByRole('button', { name: 'Request closing' }).click();
-  await expect(request.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
-  await request.getByLabel('Reason for closing').fill('End-to-end test: the field action is complete.');
-  await request.getByRole('button', { name: 'Request closing' }).click();
-  await expect(approverPage.getByRole('status').filter({ hasText: 'Closing was requested' })).toBeFocused();
+  await withReason(approverPage, 'Request closing', 'Closing was requested', (region) =>
+    region.getByLabel('Reason for closing').fill('End-to-end test: the field action is complete.'),
+  );
   await expect(approverPage.getByText('You asked to close this notice')).toBeVisible();
   await expect(approverPage.getByLabel('Your password')).toHaveCount(0);
   await other.close();
@@ -252,16 +241,15 @@ test('a draft is rejected with a reason by a colleague, corrected by its author 
   const rejected = `E2E-FSN-R-${run}`;
   await signInAs(page, author.email, '/admin/safety-notices/new');
   const form = page.getByRole('form', { name: 'New safety notice' });
-  await form.getByLabel('Reference').fill(rejected);
-  await form.getByLabel('Date of issue').fill('2026-02-03');
-  await form.getByLabel('Title').fill(`Rejected notice ${run}`);
-  await form.getByLabel('Summary').fill('A notice the end-to-end suite rejects.');
-  await form.getByRole('group', { name: 'Countries' }).getByLabel('France', { exact: true }).check();
-  await form.getByRole('group', { name: 'Device 1' }).getByLabel('Device', { exact: true }).selectOption('ww/perceval');
-  await form
-    .getByRole('group', { name: 'Device 1' })
-    .getByLabel('Affected lots or serial numbers')
-    .fill('serial R100 to R199');
+  await fillNoticeDraft(form, {
+    reference: rejected,
+    date: '2026-02-03',
+    title: `Rejected notice ${run}`,
+    summary: 'A notice the end-to-end suite rejects.',
+    countries: ['France'],
+    device: 'ww/perceval',
+    lots: 'serial R100 to R199',
+  });
   // A fourth device row, added without losing anything typed; focus lands in it.
   await form.getByRole('button', { name: 'Add another device' }).click();
   const fourth = form.getByRole('group', { name: 'Device 4 (optional)' });
@@ -279,12 +267,9 @@ test('a draft is rejected with a reason by a colleague, corrected by its author 
   const reviewerPage = await other.newPage();
   await signInAs(reviewerPage, approver.email, '/admin');
   await reviewerPage.goto(draftUrl);
-  const reject = reviewerPage.getByRole('region', { name: 'Reject the draft' });
-  await reject.getByRole('button', { name: 'Reject the draft' }).click();
-  await expect(reject.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
-  await reject.getByLabel('Reason for rejecting').fill('Serial R500 is not affected (test).');
-  await reject.getByRole('button', { name: 'Reject the draft' }).click();
-  await expect(reviewerPage.getByRole('status').filter({ hasText: 'The draft was rejected' })).toBeFocused();
+  await withReason(reviewerPage, 'Reject the draft', 'The draft was rejected', (region) =>
+    region.getByLabel('Reason for rejecting').fill('Serial R500 is not affected (test).'),
+  );
   await other.close();
 
   // Its author sees why, and corrects it in a new draft that starts from its values.
@@ -310,12 +295,9 @@ test('a draft is rejected with a reason by a colleague, corrected by its author 
   await expect(page.getByText(/R500/)).toHaveCount(0);
 
   // Its author withdraws the corrected draft: a box to tick first.
-  const withdraw = page.getByRole('region', { name: 'Withdraw the draft' });
-  await withdraw.getByRole('button', { name: 'Withdraw the draft' }).click();
-  await expect(withdraw.getByText('Nothing was changed. Please correct the marked fields.')).toBeFocused();
-  await withdraw.getByLabel(/Withdraw this draft/).check();
-  await withdraw.getByRole('button', { name: 'Withdraw the draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The draft was withdrawn' })).toBeFocused();
+  await withReason(page, 'Withdraw the draft', 'The draft was withdrawn', (region) =>
+    region.getByLabel(/Withdraw this draft/).check(),
+  );
   await page.goto('/safety-notices');
   await expect(page.locator(`#notice-${rejected}`)).toHaveCount(0);
 });

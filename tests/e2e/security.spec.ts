@@ -1,11 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoLearner } from '../../lib/server/seed/courses';
-import { recordCspViolations } from './fixtures';
+import { expectInjectedScriptRefused } from './fixtures';
+import { addLearner } from './learners';
 
 /**
  * The site attacked the way an outside review did: a production build served by `npm start`'s server with
@@ -58,24 +59,7 @@ function learnerCookie(request: APIRequestContext): Promise<string> {
 }
 
 async function signIn(request: APIRequestContext): Promise<string> {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      'scripts/cli/user-add.ts',
-      '--email',
-      LEARNER.email,
-      '--password',
-      LEARNER.password,
-      '--name',
-      'Attacked Learner',
-    ],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath },
-      stdio: 'pipe',
-    },
-  );
+  addLearner(LEARNER.email, LEARNER.password, 'Attacked Learner', databasePath);
   const login = await request.post(`${base}/api/users/login`, {
     data: LEARNER,
     headers: { 'sec-fetch-site': 'same-origin' },
@@ -193,15 +177,7 @@ test('a plain link to the logout endpoint does not end the session', async ({ pa
 });
 
 test('an injected inline script is blocked by the page policy', async ({ page }) => {
-  const violations = recordCspViolations(page);
-  await page.goto(`${base}/about`);
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.body.append(script);
-  });
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+  await expectInjectedScriptRefused(page, `${base}/about`);
 });
 
 test('a forged X-Forwarded-Host does not make another site look like this one', async ({ request }) => {

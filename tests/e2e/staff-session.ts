@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../totp';
-import { violations } from './axe';
 import { isStaffRole, roleRequiresTotp } from '../../lib/server/staff/permissions';
 
 export { totp };
@@ -113,18 +112,6 @@ export async function signInFirstTime(page: Page, email: string, secret: string)
   await confirm.getByLabel('6-digit code').fill(await freshTotp(secret));
   await confirm.getByRole('button', { name: 'Confirm authenticator' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-export async function expectNoAxeViolations(page: Page, widths = [1280, 390]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { Page, Response } from '@playwright/test';
 import { consentPendingScript } from '../../lib/consent';
-import { expect, recordCspViolations, test, waitForHydration } from './fixtures';
+import { expect, expectInjectedScriptRefused, recordCspViolations, test, waitForHydration } from './fixtures';
 import { signInAs, staffAdd } from './staff-session';
 
 /**
@@ -125,15 +125,7 @@ test('the streamed sign-in paints before any script chunk is fetched @rewrite', 
 });
 
 test('an inline script injected into the streamed sign-in is refused: it has no nonce', async ({ page }) => {
-  const violations = recordCspViolations(page);
-  await page.goto('/login');
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
-    document.body.append(script);
-  });
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+  await expectInjectedScriptRefused(page, '/login');
 });
 
 test("a learner's academy streams: chunked as Next writes it, its own nonce, hydrated without a violation", async ({

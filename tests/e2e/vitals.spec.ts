@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from './axe';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, signIn, staffAdd } from './staff-session';
+import { signIn, staffAdd } from './staff-session';
 
 /**
  * Real-user Web Vitals end to end: without analytics consent the browser neither downloads the web-vitals

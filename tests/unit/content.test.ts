@@ -3,10 +3,10 @@ import { contentPages } from '@/lib/content/pages';
 import { academyPages } from '@/lib/content/academy/pages';
 import { teamPages, rolesOf } from '@/lib/content/team';
 import { homeContent } from '@/lib/content/home';
+import { blockTexts } from '@/lib/content/block-texts';
 import { linksIn } from '@/lib/content/inline';
 import { canonicalCase, findRoute, routes } from '@/lib/routes';
 import { decide } from '@/lib/proxy/decide';
-import type { Block } from '@/lib/content/pages';
 
 const COMPANY_ROUTES = [
   '/about',
@@ -45,23 +45,6 @@ const LEGAL_ROUTES = [
   '/cookie-academy',
   '/legal-academy',
 ];
-
-function blockTexts(block: Block): string[] {
-  switch (block.type) {
-    case 'list':
-      return block.items;
-    case 'table':
-      return [block.caption, ...block.columns, ...block.rows.flat()];
-    case 'contact':
-      return [block.title, ...block.lines];
-    case 'cards':
-      return block.items.flatMap((card) => [card.title, card.text]);
-    case 'callout':
-      return [block.title ?? '', block.text];
-    default:
-      return [block.text];
-  }
-}
 
 const longFormPages = [...contentPages, ...academyPages];
 

@@ -3,7 +3,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPageView } from '@/components/content/ContentPageView';
-import { LeadFormSection, leadFormFor } from '@/components/forms/LeadFormSection';
+import { LeadFormSection } from '@/components/forms/LeadFormSection';
 import { getContentPage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { staticParams } from '@/lib/route-params';
@@ -28,7 +28,7 @@ export default async function ContentRoute({ params }: Props) {
   setRequestLocale(defaultLocale);
   const page = getContentPage(`/${(await params).page}`);
   if (!page) notFound();
-  const form = leadFormFor(page.path);
+  const { form } = page;
   return (
     <ContentPageView
       page={page}
@@ -36,7 +36,7 @@ export default async function ContentRoute({ params }: Props) {
         form && {
           id: form.id,
           title: form.title,
-          content: <LeadFormSection page={form} path={page.path} action={submitLeadFormAction.bind(null, form.form)} />,
+          content: <LeadFormSection form={form} path={page.path} action={submitLeadFormAction.bind(null, form.name)} />,
         }
       }
     />

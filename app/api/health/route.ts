@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/server/api/handler';
 import type { Envelope } from '@/lib/server/api/envelope';
-import { checkHealth, type Health } from '@/lib/server/health';
+import { checkHealth, degradation, type Health } from '@/lib/server/health';
 import { otherMethods } from '@/lib/server/api/methods';
 
 // Asked by load balancers and monitors every few seconds: checked live each time, never rate-limited, never cached.
@@ -12,7 +12,8 @@ const draining = () =>
 
 /**
  * 200 when the database (and the shared Redis, when configured) answer; 503, saying which did not, otherwise,
- * and 503 while the instance is shutting down, so the load balancer stops sending it new requests.
+ * and 503 while the instance is shutting down, so the load balancer stops sending it new requests. A schedule of
+ * controlled content that has not gone live is degraded, not down: still 200, the description says what.
  */
 export const GET = apiRoute(async () => {
   const payload = await checkHealth();
@@ -23,7 +24,7 @@ export const GET = apiRoute(async () => {
     code: healthy ? 200 : 503,
     payload,
     description: healthy
-      ? 'OK'
+      ? (degradation(payload) ?? 'OK')
       : stopping
         ? 'This instance is shutting down.'
         : 'A service this instance needs does not answer.',

@@ -1,7 +1,7 @@
 import { COURSE_IMAGES, UPLOADED_PICTURE } from '@/lib/validations/academy-admin';
 import { IMAGE_UPLOAD_ACCEPT } from '@/lib/validations/image-upload';
 import styles from '../admin.module.scss';
-import { Field } from './Field';
+import { AdminField } from '../form/AdminField';
 
 const imageLabel = (path: string) =>
   path
@@ -21,7 +21,7 @@ interface CourseValues {
 }
 
 /** The course's fields, shared by the create and edit forms: a shipped picture, or one uploaded with its description. */
-export function CourseFields({ prefix, course }: { prefix: string; course?: CourseValues }) {
+export function CourseFields({ course }: { course?: CourseValues }) {
   const uploaded = Boolean(course?.image_key);
   const pictures = [
     ...(uploaded ? [{ value: UPLOADED_PICTURE, label: 'The uploaded picture' }] : []),
@@ -29,46 +29,35 @@ export function CourseFields({ prefix, course }: { prefix: string; course?: Cour
   ];
   return (
     <div className={styles.fieldGrid}>
-      <Field id={`${prefix}-title`} name="title" label="Title" defaultValue={course?.title} />
-      <Field
-        id={`${prefix}-category`}
+      <AdminField name="title" label="Title" defaultValue={course?.title} />
+      <AdminField
         name="category"
         label="Category"
         defaultValue={course?.category}
         hint="For example the device the course is about."
       />
-      <Field
-        id={`${prefix}-description`}
-        name="description"
-        label="Description"
-        defaultValue={course?.description}
-        multiline
-      />
-      <Field
-        id={`${prefix}-version`}
+      <AdminField name="description" label="Description" defaultValue={course?.description} as="textarea" />
+      <AdminField
         name="version"
         label="Version"
         type="number"
         defaultValue={course?.version ?? 1}
         hint="Raise it when the content changes materially."
       />
-      <Field
-        id={`${prefix}-image`}
+      <AdminField
         name="imageUrl"
         label="Picture"
         defaultValue={uploaded ? UPLOADED_PICTURE : (course?.image_url ?? COURSE_IMAGES[0])}
         options={pictures}
       />
-      <Field
-        id={`${prefix}-picture`}
+      <AdminField
         name="picture"
         label="Or upload a picture (optional)"
         type="file"
         accept={IMAGE_UPLOAD_ACCEPT}
         hint="JPEG, PNG or WebP, up to 2 MB, ideally 16:9. A file chosen here replaces the picture above."
       />
-      <Field
-        id={`${prefix}-image-alt`}
+      <AdminField
         name="imageAlt"
         label="Alternative text of the picture"
         defaultValue={course?.image_alt ?? ''}

@@ -1,5 +1,6 @@
 'use client';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableHead } from '@/components/admin/DataTableHead';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from '../admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -60,33 +61,13 @@ export function LearnersTable({
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Learners</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const key = header.column.id as SortKey;
-                const sortable = header.column.getCanSort() && key in sortHref;
-                const current = sortable && sort === key;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={current ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {sortable ? (
-                      <Link href={sortHref[key]} prefetch={false}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        {current && <span aria-hidden="true">{direction === 'asc' ? ' ▲' : ' ▼'}</span>}
-                      </Link>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead
+          table={table}
+          sorting={{
+            href: (id) => sortHref[id as SortKey],
+            direction: (id) => (id === sort ? direction : undefined),
+          }}
+        />
         <DataTableBody table={table} />
       </table>
     </div>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { Lead } from '@/lib/server/repositories/leads';
+import type { Lead } from '@/lib/server/leads/repository';
 import { LeadDetails } from './LeadDetails';
 
-jest.mock('@/lib/server/repositories/leads', () => ({}));
+jest.mock('@/lib/server/leads/repository', () => ({}));
 
 const lead = {
   id: '00000000-0000-4000-8000-000000000001',

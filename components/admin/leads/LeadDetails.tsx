@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import styles from '../admin.module.scss';
 import inbox from './leads.module.scss';
-import type { Lead } from '@/lib/server/repositories/leads';
-import { leadFormLabels, leadStatusLabels } from '@/lib/validations/lead-inbox';
+import type { Lead } from '@/lib/server/leads/repository';
+import { leadFormLabels, leadStatusLabels } from '@/lib/leads/inbox';
 import { topicLabel } from '@/lib/forms/topic-labels';
 import { humanSize } from '@/lib/admin/size';
 

@@ -1,12 +1,6 @@
 import { ListFilters } from '../ListFilters';
 import inbox from './leads.module.scss';
-import {
-  LEAD_FORMS,
-  LEAD_STATUSES,
-  leadFormLabels,
-  leadStatusLabels,
-  type LeadInboxQuery,
-} from '@/lib/validations/lead-inbox';
+import { LEAD_FORMS, LEAD_STATUSES, leadFormLabels, leadStatusLabels, type LeadInboxQuery } from '@/lib/leads/inbox';
 
 const SORTS = [
   { value: 'date', label: 'Date received' },

@@ -1,6 +1,6 @@
 import styles from '../admin.module.scss';
-import type { Lead } from '@/lib/server/repositories/leads';
-import { LEAD_STATUSES, leadStatusLabels } from '@/lib/validations/lead-inbox';
+import type { Lead } from '@/lib/server/leads/repository';
+import { LEAD_STATUSES, leadStatusLabels } from '@/lib/leads/inbox';
 
 /** Status and assignment, for roles that may change leads. Any status may follow any other. */
 export function LeadWorkflow({

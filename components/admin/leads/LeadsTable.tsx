@@ -1,4 +1,5 @@
 'use client';
+import { DataTableHead } from '@/components/admin/DataTableHead';
 import {
   createColumnHelper,
   flexRender,
@@ -97,32 +98,13 @@ export function LeadsTable({
       <caption className="visually-hidden">
         Leads, sorted by {sort} ({dir === 'asc' ? 'ascending' : 'descending'})
       </caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const label = flexRender(header.column.columnDef.header, header.getContext());
-              const sorted = header.column.getIsSorted();
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {header.column.getCanSort() ? (
-                    <Link href={sortHref(header.column.id as SortKey)} prefetch={false}>
-                      {label}
-                      {sorted ? <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
+      <DataTableHead
+        table={table}
+        sorting={{
+          href: (id) => (table.getColumn(id)?.getCanSort() ? sortHref(id as SortKey) : undefined),
+          direction: (id) => (id === sort ? dir : undefined),
+        }}
+      />
       <tbody>
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>

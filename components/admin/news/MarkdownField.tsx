@@ -1,6 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import adminStyles from '../admin.module.scss';
+import { Field } from '@/components/forms/Field';
+import { adminClasses } from '../form/AdminField';
+import { useAdminFormContext } from '../form/AdminForm';
 import styles from './news-admin.module.scss';
 
 /**
@@ -11,13 +13,12 @@ import styles from './news-admin.module.scss';
  */
 export function MarkdownField({
   defaultValue,
-  error,
   render,
 }: {
   defaultValue: string;
-  error?: string;
   render: (body: string) => Promise<string>;
 }) {
+  const { errors } = useAdminFormContext().state;
   const [body, setBody] = useState(defaultValue);
   const [html, setHtml] = useState('');
   useEffect(() => {
@@ -34,25 +35,21 @@ export function MarkdownField({
   }, [body, render]);
   return (
     <div className={styles.editor}>
-      <div className={adminStyles.field}>
-        <label htmlFor="news-body">Text (Markdown)</label>
-        <p id="news-body-hint" className={adminStyles.hint}>
-          Paragraphs are separated by an empty line; “## ” starts a heading, “- ” a list item, **bold**, *italic*.
-        </p>
-        <textarea
-          id="news-body"
-          name="body"
-          className={styles.textarea}
-          rows={14}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`news-body-hint${error ? ' news-body-error' : ''}`}
-        />
-        <p id="news-body-error" className={`${adminStyles.message} ${adminStyles.error}`}>
-          {error}
-        </p>
-      </div>
+      <Field
+        id="news-body"
+        name="body"
+        label="Text (Markdown)"
+        hint="Paragraphs are separated by an empty line; “## ” starts a heading, “- ” a list item, **bold**, *italic*."
+        hintFirst
+        as="textarea"
+        className={styles.textarea}
+        rows={14}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        classes={adminClasses}
+        reserveError
+        error={errors?.body}
+      />
       <section aria-labelledby="news-live-preview">
         <h2 id="news-live-preview">How the text will look</h2>
         {/* Rendered and sanitised on the server (lib/news/render.ts). */}

@@ -1,6 +1,7 @@
 'use client';
+import { DataTableHead } from '@/components/admin/DataTableHead';
 import Link from 'next/link';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { NewsListRow } from '@/lib/server/news/admin';
 import styles from './news-admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -65,32 +66,13 @@ export function NewsTable({
   return (
     <div className={styles.tableWrap} role="region" aria-label="News items" tabIndex={0}>
       <table className={styles.table}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <Link href={sortHref(header.column.id)} prefetch={false}>
-                        {label}
-                        {sorted ? (sorted === 'asc' ? ' ↑' : ' ↓') : ''}
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead
+          table={table}
+          sorting={{
+            href: (id) => (table.getColumn(id)?.getCanSort() ? sortHref(id) : undefined),
+            direction: (id) => (id === sort ? dir : undefined),
+          }}
+        />
         <DataTableBody table={table} />
       </table>
     </div>

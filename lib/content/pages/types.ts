@@ -1,3 +1,5 @@
+import type { LeadFormName } from '@/lib/forms';
+
 /**
  * Long-form pages (company, legal) are typed blocks rather than MDX: the content stays plain data that the
  * search index, the sitemap and the tests can read without a compiler, and pages stay thin.
@@ -34,7 +36,17 @@ export interface ContentPage {
   updated?: string;
   /** Comma-separated search keywords (requirements §3 search index `tag`). */
   tags: string;
+  /** The form the page ends with (a lead form of lib/forms), with its heading and introduction. */
+  form?: PageForm;
   blocks: Block[];
+}
+
+/** A page's form section: which lead form, the section's id (the form's permalink), heading and introduction. */
+export interface PageForm {
+  name: LeadFormName;
+  id: string;
+  title: string;
+  intro: string;
 }
 
 /** A company or legal page: which one is given by its folder, content/pages/company/ or content/pages/legal/. */

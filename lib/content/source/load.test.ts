@@ -82,6 +82,17 @@ describe('a mistake in a content file stops the build with its file and line', (
     ).toBe(`content/pages/legal/terms.md:${line}: title: must not be empty`);
   });
 
+  it('a page form that is not a lead form', () => {
+    const line = lineOf('pages/company/contact-us.md', '  name: contact');
+    expect(
+      errorAfterEditing(
+        'pages/company/contact-us.md',
+        (text) => text.replace('  name: contact', '  name: newsletter'),
+        'pages',
+      ),
+    ).toMatch(new RegExp(`^content/pages/company/contact-us.md:${line}: form.name: must be a lead form of lib/forms`));
+  });
+
   it('an unknown block in the body', () => {
     const message = errorAfterEditing(
       'pages/company/about.md',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_FORM_NAMES, type LeadFormName } from '@/lib/forms';
 import type { Block, ContentPage } from '../pages/types';
 import { photoSchema } from '../photos/schema';
 import type { CategoryInfo, Device, Illustration, Manufacturer, Reference } from '../devices/types';
@@ -49,6 +50,14 @@ export const pageFrontMatterSchema = z.strictObject({
     .optional(),
   updated: isoDate.optional(),
   tags: text,
+  form: z
+    .strictObject({
+      name: z.enum(LEAD_FORM_NAMES as [LeadFormName, ...LeadFormName[]], 'must be a lead form of lib/forms'),
+      id: slug,
+      title: text,
+      intro: text,
+    })
+    .optional(),
 }) satisfies z.ZodType<Omit<ContentPage, 'blocks'>>;
 
 export const referenceSchema = z.strictObject({

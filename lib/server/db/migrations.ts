@@ -15,6 +15,8 @@ import { approvalsMigration } from './migrations/0017-approvals';
 import { deviceFollowsMigration } from './migrations/0018-device-follows';
 import { healthProbeMigration } from './migrations/0019-health-probe';
 import { noticeLifecycleMigration } from './migrations/0020-notice-lifecycle';
+import { controlledContentMigration } from './migrations/0021-controlled-content';
+import { controlledReviewMigration } from './migrations/0022-controlled-review';
 
 /**
  * Versioned migrations, applied in name order at start-up. Only column types and statements that Kysely's
@@ -298,4 +300,8 @@ export const migrations: Record<string, Migration> = {
   '0019_health_probe': healthProbeMigration,
   // A safety-notice draft can be rejected with a reason (by another member) or withdrawn by its author.
   '0020_notice_lifecycle': noticeLifecycleMigration,
+  // Device editions and legal pages as controlled versions with signatures; the audit log becomes a hash chain.
+  '0021_controlled_content': controlledContentMigration,
+  // Review dates of controlled content: what a lapse does per class, and each lapse recorded once.
+  '0022_controlled_review': controlledReviewMigration,
 };

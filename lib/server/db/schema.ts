@@ -216,7 +216,18 @@ export interface Database {
     before_json: string | null;
     after_json: string | null;
     ip: string | null;
+    /** The hash chain (0021): place in the chain, the previous row's hash, this row's hash (lib/server/staff/audit-chain.ts). */
+    seq: number | null;
+    prev_hash: string | null;
+    row_hash: string | null;
   };
+  controlled_items: ControlledItemsTable;
+  controlled_versions: ControlledVersionsTable;
+  controlled_signatures: ControlledSignaturesTable;
+  controlled_signature_voids: ControlledSignatureVoidsTable;
+  controlled_routing: ControlledRoutingTable;
+  controlled_review_policy: ControlledReviewPolicyTable;
+  controlled_review_lapses: ControlledReviewLapsesTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   web_vitals: WebVitalsTable;
@@ -405,4 +416,95 @@ export interface DeviceFollowsTable {
   unsubscribe_hash: string;
   created_at: string;
   confirmed_at: string | null;
+}
+
+/** Controlled content (migration 0021, lib/server/controlled): a device edition or a legal page. */
+export interface ControlledItemsTable {
+  id: string;
+  kind: 'device_edition' | 'legal_page';
+  /** Its file in content/ without `.md`, e.g. `devices/aortic/perceval.us` or `pages/legal/terms`. */
+  item_key: string;
+  /** The routing class (controlled_routing): which signatures its versions need. */
+  content_class: string;
+  created_at: string;
+}
+
+export type ControlledState =
+  'draft' | 'in_review' | 'approved' | 'scheduled' | 'effective' | 'superseded' | 'withdrawn' | 'expired';
+
+/** One immutable version: content, hash, author and provenance never change (a trigger refuses it). */
+export interface ControlledVersionsTable {
+  id: string;
+  item_id: string;
+  /** 1, 2, 3... per item. */
+  number: number;
+  /** The structured content in its canonical form (lib/server/controlled/canonical.ts). */
+  content_json: string;
+  /** Hex SHA-256 of content_json. */
+  content_sha256: string;
+  /** Staff id; null for a version imported from content/. */
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
+  provenance: 'imported-no-approval-record' | 'authored';
+  /** The version this one was edited from. */
+  based_on_id: string | null;
+  state: ControlledState;
+  effective_from: string | null;
+  review_by: string | null;
+}
+
+/** Insert-only (triggers refuse UPDATE and DELETE). */
+export interface ControlledSignaturesTable {
+  id: string;
+  version_id: string;
+  signer_id: string;
+  /** The signer's printed name at the moment of signing. */
+  signer_name: string;
+  signer_email: string;
+  meaning: string;
+  signed_at: string;
+  /** The version hash this signature is bound to. */
+  content_sha256: string;
+  comment: string | null;
+}
+
+/** Insert-only: a pending signature voided because its version was edited (the signature row stays as it was). */
+export interface ControlledSignatureVoidsTable {
+  signature_id: string;
+  voided_at: string;
+  voided_by_version_id: string;
+  reason: string;
+}
+
+export interface ControlledRoutingTable {
+  content_class: string;
+  meaning: string;
+  /** The staff role that signs with this meaning. */
+  role: string;
+  /** Order in which the meanings are listed. */
+  position: number;
+  /** Whose decision this row is, e.g. the shipped default "to be confirmed by the company's procedure". */
+  note: string;
+}
+
+export type ReviewLapsePolicy = 'flag' | 'withdraw-claims';
+
+/** Per class (migration 0022): what a passed review date does beyond flagging and telling the owners. */
+export interface ControlledReviewPolicyTable {
+  content_class: string;
+  on_review_lapse: ReviewLapsePolicy;
+  /** Whose decision this is, e.g. the shipped default "to be confirmed by the company's procedure". */
+  note: string;
+}
+
+/** Insert-only (0022): a version whose review date passed while effective, recorded once, its owners told once. */
+export interface ControlledReviewLapsesTable {
+  version_id: string;
+  review_by: string;
+  noticed_at: string;
+  /** The class's policy when the lapse was noticed. */
+  on_review_lapse: ReviewLapsePolicy;
+  /** The addresses the lapse mail went to (JSON array). */
+  notified_json: string;
 }

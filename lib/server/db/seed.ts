@@ -6,6 +6,7 @@ import { courseSeeds, demoLearner, lectureVideo } from '../seed/courses';
 import { seedNews } from '../seed/seed-news';
 import { seedSampleSafetyNotices } from '../safety-notices/sample';
 import { seedSampleDocuments } from '../seed/sample-documents';
+import { seedControlledContent } from '../controlled/seed';
 import { writeTransaction, type Db } from './dialect';
 
 /**
@@ -73,4 +74,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
   // Development samples of the safety-notice register, only with SEED_SAMPLE_DOCUMENTS=1 (lib/server/safety-notices).
   if (serverConfig.seedSampleDocuments) await seedSampleSafetyNotices(db);
+  // Device editions and legal pages the database does not hold yet, imported once from content/ (issue 41).
+  await seedControlledContent(db);
 }

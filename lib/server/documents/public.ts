@@ -1,5 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { readsTags } from '@/lib/cache/read-tags';
+import { DOCUMENTS_TAG, deviceDocumentsTag } from '@/lib/cache/tags';
 import type { Db } from '@/lib/server/db';
 import type { DeviceIdentifierKind, DocumentKind } from '@/lib/server/db/schema';
 import { devicePath, devices, type Device } from '@/lib/content/devices';
@@ -9,7 +11,8 @@ import { readDeviceField } from '@/lib/eifu/label-reader';
  * What the public document centre shows: only documents with at least one published revision, their devices
  * and identifiers, and their published revisions (newest first). Drafts and rejected revisions never leave here.
  * The current revision is the latest published one by `published_at`: a published revision is never edited,
- * only superseded.
+ * only superseded. Each reader tags the page it renders (documents, or one device's documents): a publication
+ * expires those tags (revalidate.ts).
  */
 export interface PublicRevision {
   id: string;
@@ -252,6 +255,7 @@ function ordered(docs: PublicDocument[], prefer: readonly string[] = []): Public
  * Language and kind filter the result; the visitor's language comes first, the IFU before the SSCP.
  */
 export async function searchDocuments(db: Db, query: SearchQuery): Promise<SearchOutcome> {
+  await readsTags(DOCUMENTS_TAG);
   const q = (query.q ?? '').trim();
   let ids: string[] | undefined;
   let outcome: Omit<SearchOutcome, 'documents'> = { readAs: 'all' };
@@ -315,6 +319,7 @@ export async function searchDocuments(db: Db, query: SearchQuery): Promise<Searc
 
 /** The languages published documents exist in: the only ones the search's language filter offers. */
 export async function publishedLanguages(db: Db): Promise<string[]> {
+  await readsTags(DOCUMENTS_TAG);
   const rows = await db
     .selectFrom('documents')
     .select('language')
@@ -334,6 +339,7 @@ export async function publishedLanguages(db: Db): Promise<string[]> {
 }
 
 export async function getPublicDocument(db: Db, code: string): Promise<PublicDocument | undefined> {
+  await readsTags(DOCUMENTS_TAG);
   const row = await db.selectFrom('documents').select('id').where('code', '=', code).executeTakeFirst();
   if (!row) return undefined;
   return (await load(db, [row.id]))[0];
@@ -341,11 +347,13 @@ export async function getPublicDocument(db: Db, code: string): Promise<PublicDoc
 
 /** Every published document's code and revisions: the sitemap and the pages built ahead. */
 export async function publishedDocuments(db: Db): Promise<PublicDocument[]> {
+  await readsTags(DOCUMENTS_TAG);
   return load(db);
 }
 
 /** A device's published documents (its page links them), IFU first. */
 export async function documentsForDevice(db: Db, deviceKey: string): Promise<PublicDocument[]> {
+  await readsTags(deviceDocumentsTag(deviceKey));
   const order: DocumentKind[] = ['ifu', 'sscp', 'safety', 'patient_booklet', 'brochure'];
   const docs = await load(db, await documentIdsForDevices(db, [deviceKey]));
   return docs.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.title.localeCompare(b.title));

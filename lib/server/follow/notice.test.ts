@@ -7,27 +7,12 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 import { getDb } from '@/lib/server/db';
 import { approveNotice, createNoticeDraft } from '@/lib/server/safety-notices/admin';
 import { samplePdf } from '@/lib/server/seed/sample-pdf';
-import { createStaff } from '@/lib/server/staff/members';
-import type { SignedInStaff } from '@/lib/server/staff/session';
 import { followableDevice } from './devices';
 import { deviceFeedXml } from './feed';
 import { confirmFollow, requestFollow } from './subscriptions';
+import { createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
-const password = 'a long enough password';
-const boss = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.4' };
-
-async function member(email: string): Promise<SignedInStaff> {
-  const created = await createStaff(await getDb(), boss, { email, name: email, role: 'regulatory', password });
-  return {
-    id: created.id,
-    email,
-    name: email,
-    role: 'regulatory',
-    totpEnabled: true,
-    sessionId: 's',
-    ip: '198.51.100.9',
-  };
-}
+const password = MEMBER_PASSWORD;
 
 test('opening a notice mails the confirmed followers of its devices only, and the device feed lists it', async () => {
   const db = await getDb();
@@ -48,8 +33,8 @@ test('opening a notice mails the confirmed followers of its devices only, and th
   await follow(soloSmart, 'unconfirmed@example.com', false);
   await follow(perceval, 'perceval-only@example.com', true);
 
-  const author = await member('follow-author@example.com');
-  const colleague = await member('follow-approver@example.com');
+  const author = await createMember('follow-author@example.com');
+  const colleague = await createMember('follow-approver@example.com');
   const id = await createNoticeDraft(
     db,
     { id: author.id, email: author.email, ip: author.ip },

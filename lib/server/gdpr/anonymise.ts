@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { leadReference } from '@/lib/validations/lead-fields';
+import { leadReference } from '@/lib/leads/fields';
 import type { Db } from '../db';
 import { ERASED } from './subject';
 

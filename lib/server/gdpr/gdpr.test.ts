@@ -2,7 +2,7 @@
 import { createHash, createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getDb, type Db } from '@/lib/server/db';
-import { insertLead } from '@/lib/server/repositories/leads';
+import { insertLead } from '@/lib/server/leads/repository';
 import { listAudit } from '@/lib/server/staff/audit-query';
 import type { FileStorage } from '@/lib/server/storage';
 import { erasePerson } from './erase';

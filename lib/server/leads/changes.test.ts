@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/server/db';
-import { insertLead } from '@/lib/server/repositories/leads';
+import { insertLead } from '@/lib/server/leads/repository';
 import { listAudit } from '@/lib/server/staff/audit-query';
 import { createStaff } from '@/lib/server/staff/members';
 import {

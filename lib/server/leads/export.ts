@@ -2,11 +2,11 @@ import 'server-only';
 import type { Db } from '../db';
 import { csvRecord, CSV_BOM } from '../csv';
 import { leadsForExport, type LeadExportRow, type LeadFilter, type LeadSort } from './inbox-query';
-import { leadReference } from '@/lib/validations/lead-fields';
+import { leadReference } from '@/lib/leads/fields';
 import { topicLabel } from '@/lib/forms/topic-labels';
 
 /**
- * The fields forms keep in `details` (lib/forms/*.ts, lib/server/repositories/leads.ts), each in a column of its
+ * The fields forms keep in `details` (lib/forms/*.ts, lib/server/leads/repository.ts), each in a column of its
  * own so a spreadsheet can sort and filter by it; a key no form writes today goes to "Other details" (JSON).
  */
 export const DETAIL_COLUMNS = [

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDb } from '@/lib/server/db';
-import { insertLead } from '@/lib/server/repositories/leads';
-import { parseLeadQuery } from '@/lib/validations/lead-inbox';
+import { insertLead } from '@/lib/server/leads/repository';
+import { parseLeadQuery } from '@/lib/leads/inbox';
 import { leadsForExport, listLeadPage } from './inbox-query';
 
 const base = { topic: null, email: 'x@example.com', country: 'Italy', organisation: null };

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db';
 import type { Database, LeadForm, LeadStatus } from '../db/schema';
-import { LEADS_PAGE_SIZE, type LeadInboxQuery } from '@/lib/validations/lead-inbox';
-import { leadReference } from '@/lib/validations/lead-fields';
+import { LEADS_PAGE_SIZE, type LeadInboxQuery } from '@/lib/leads/inbox';
+import { leadReference } from '@/lib/leads/fields';
 
 /**
  * The leads inbox's reads: one filtered, sorted query shared by the list page (offset pages with a total) and the

@@ -8,7 +8,7 @@ import { rateLimits } from '../config';
 import { getDb, writeTransaction, type Db } from '../db';
 import { MAIL_PER_ADDRESS, dispatchMail, mailRateKey, queueMail, writeOutboxRow } from '../mail';
 import { consume } from '../rate-limit';
-import { getLead, insertLead, type LeadInput } from '../repositories/leads';
+import { getLead, insertLead, type LeadInput } from './repository';
 import { getStorage } from '../storage';
 import { acknowledgementMail, teamNotificationMail } from './mail';
 import { isPdf, type ReceivedFile } from './multipart';

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { PaperCopyDocument, PaperCopyValues } from '@/lib/forms/paper-copy';
 import { paperCopyForm } from '@/lib/forms/paper-copy';
 import { companyDate, isOverdue, paperCopyDueOn } from '@/lib/paper-copies/due-date';
-import { leadReference as leadReferenceOf } from '@/lib/validations/lead-fields';
+import { leadReference as leadReferenceOf } from '@/lib/leads/fields';
 import { writeTransaction, type Db } from '../db';
 import { MAIL_PER_ADDRESS, dispatchMail, mailRateKey, queueMail, writeOutboxRow, type OutgoingMail } from '../mail';
 import { consume } from '../rate-limit';
-import { insertLead } from '../repositories/leads';
+import { insertLead } from '../leads/repository';
 import { teamNotificationMail } from '../leads/mail';
 import { withAudit, type AuditActor } from '../staff/audit';
 

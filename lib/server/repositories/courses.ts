@@ -1,5 +1,7 @@
 import 'server-only';
 import type { CourseDetail, CourseSummary } from '@/lib/api/types';
+import { readsTags } from '@/lib/cache/read-tags';
+import { COURSES_TAG } from '@/lib/cache/tags';
 import { writeTransaction, type Db } from '../db';
 
 // The answer shapes are shared with the browser's API client.
@@ -31,8 +33,12 @@ async function progressByCourse(db: Db, userId: string, courseId?: number): Prom
 const progressOf = async (db: Db, userId: string, courseId: number) =>
   (await progressByCourse(db, userId, courseId)).get(courseId) ?? 0;
 
-/** The courses (or the one asked for) as a learner sees them; `userId` null for a visitor: not enrolled, no progress. */
+/**
+ * The courses (or the one asked for) as a learner sees them; `userId` null for a visitor: not enrolled, no progress.
+ * The public catalogue renders it ahead, so it carries the courses tag (app/admin/(console)/academy/actions.ts).
+ */
 export async function listCourses(db: Db, userId: string | null, courseId?: number): Promise<CourseSummary[]> {
+  await readsTags(COURSES_TAG);
   // Drafts (published = 0) are for the back office only.
   let query = db.selectFrom('courses').selectAll().where('published', '=', 1).orderBy('id');
   if (courseId !== undefined) query = query.where('id', '=', courseId);

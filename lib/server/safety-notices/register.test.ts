@@ -9,9 +9,6 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
 import { getDb } from '@/lib/server/db';
 import { listAudit } from '@/lib/server/staff/audit-query';
-import { createStaff } from '@/lib/server/staff/members';
-import type { SignedInStaff } from '@/lib/server/staff/session';
-import type { StaffRole } from '@/lib/server/staff/permissions';
 import {
   approveNotice,
   confirmNoticeClose,
@@ -26,15 +23,9 @@ import {
 import { checkNumber, listPublicNotices, openNoticesFor, publicNoticeFile } from './register';
 import { SAMPLE_NOTICE, seedSampleSafetyNotices } from './sample';
 import { samplePdf } from '../seed/sample-pdf';
+import { actorOf, createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
-const password = 'a long enough password';
-const boss = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.4' };
-
-async function member(email: string, role: StaffRole): Promise<SignedInStaff> {
-  const created = await createStaff(await getDb(), boss, { email, name: email, role, password });
-  return { id: created.id, email, name: email, role, totpEnabled: true, sessionId: 's', ip: '198.51.100.9' };
-}
-const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
+const password = MEMBER_PASSWORD;
 
 describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
   test('open, marked as a sample, once; a lot in range is listed and its neighbour is not', async () => {
@@ -141,8 +132,8 @@ describe('the sample notice (SEED_SAMPLE_DOCUMENTS=1 only)', () => {
 
 test('a draft is not public; its author cannot approve it; a colleague can, then close it; each step audited', async () => {
   const db = await getDb();
-  const author = await member('fsn-author@example.com', 'regulatory');
-  const colleague = await member('fsn-approver@example.com', 'regulatory');
+  const author = await createMember('fsn-author@example.com', 'regulatory');
+  const colleague = await createMember('fsn-approver@example.com', 'regulatory');
   const id = await createNoticeDraft(
     db,
     actorOf(author),
@@ -208,8 +199,8 @@ test('a draft is not public; its author cannot approve it; a colleague can, then
 
 test('a close request can be withdrawn; confirming then is refused and the notice stays open', async () => {
   const db = await getDb();
-  const author = await member('fsn-author2@example.com', 'regulatory');
-  const colleague = await member('fsn-approver2@example.com', 'regulatory');
+  const author = await createMember('fsn-author2@example.com', 'regulatory');
+  const colleague = await createMember('fsn-approver2@example.com', 'regulatory');
   const id = await createNoticeDraft(
     db,
     actorOf(author),
@@ -228,8 +219,8 @@ test('a close request can be withdrawn; confirming then is refused and the notic
 
 test('a draft is rejected with a reason by another member, never by its author; it never becomes public', async () => {
   const db = await getDb();
-  const author = await member('fsn-author3@example.com', 'regulatory');
-  const colleague = await member('fsn-approver3@example.com', 'regulatory');
+  const author = await createMember('fsn-author3@example.com', 'regulatory');
+  const colleague = await createMember('fsn-approver3@example.com', 'regulatory');
   const id = await createNoticeDraft(
     db,
     actorOf(author),
@@ -264,8 +255,8 @@ test('a draft is rejected with a reason by another member, never by its author; 
 
 test('a draft is withdrawn by its author only, before approval; audited', async () => {
   const db = await getDb();
-  const author = await member('fsn-author4@example.com', 'regulatory');
-  const colleague = await member('fsn-approver4@example.com', 'regulatory');
+  const author = await createMember('fsn-author4@example.com', 'regulatory');
+  const colleague = await createMember('fsn-approver4@example.com', 'regulatory');
   const draft = (reference: string) =>
     createNoticeDraft(
       db,

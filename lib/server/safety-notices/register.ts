@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { readsTags } from '@/lib/cache/read-tags';
+import { NOTICES_TAG, deviceNoticesTag } from '@/lib/cache/tags';
 import { readLabel } from '@/lib/eifu/label-reader';
 import { deviceByKey, devicesNamed } from '@/lib/safety-notices/device-input';
 import { inRange, type RangeKind } from '@/lib/safety-notices/ranges';
@@ -125,14 +127,16 @@ export async function loadNotices(
   }));
 }
 
-/** The public register: open notices first, then closed ones, newest first within each. */
+/** The public register: open notices first, then closed ones, newest first within each (tagged: revalidate.ts). */
 export async function listPublicNotices(db: Db): Promise<Notice[]> {
+  await readsTags(NOTICES_TAG);
   const notices = await loadNotices(db, { statuses: PUBLIC_STATUSES });
   return [...notices.filter((n) => n.status === 'open'), ...notices.filter((n) => n.status === 'closed')];
 }
 
-/** The open notices that name a device: what its page shows. */
+/** The open notices that name a device: what its page shows (tagged with the device: revalidate.ts). */
 export async function openNoticesFor(db: Db, deviceKey: string): Promise<Notice[]> {
+  await readsTags(deviceNoticesTag(deviceKey));
   return loadNotices(db, { statuses: ['open'], deviceKey });
 }
 

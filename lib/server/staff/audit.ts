@@ -1,6 +1,7 @@
 import 'server-only';
 import { writeTransaction, nowIso, type Db } from '@/lib/server/db';
 import { v7 as uuidv7 } from 'uuid';
+import { appendAuditRow } from './audit-chain';
 
 /**
  * The audit log: who changed what, when, from where, with the record before and after.
@@ -20,7 +21,8 @@ import { v7 as uuidv7 } from 'uuid';
  * - Return `entityId` from `work` when the id is only known inside it (a created record).
  * - `actor` comes from the guard: `auditActor(staff)` in ./guard.ts (staff id, email and client address).
  *
- * The app only ever inserts here: there is no update or delete of audit rows anywhere, and no page offers one.
+ * The app only ever inserts here: there is no update or delete of audit rows anywhere, and no page offers one; the
+ * database refuses both (triggers of migration 0021), and each row chains the previous row's hash.
  */
 export interface AuditActor {
   id: string | null;
@@ -51,23 +53,21 @@ export async function withAudit<T>(
 ): Promise<T> {
   return writeTransaction(db, async (trx) => {
     const change = await work(trx);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        // Time-ordered (UUIDv7, monotonic within this process): rows written in the same millisecond still list
-        // in the order they happened, since the log sorts by `at`, then `id`.
-        id: uuidv7(),
-        at: nowIso(),
-        actor_id: actor.id,
-        actor_email: actor.email,
-        action: event.action,
-        entity_type: event.entity,
-        entity_id: change.entityId ?? event.entityId ?? null,
-        before_json: change.before === undefined ? null : JSON.stringify(change.before),
-        after_json: change.after === undefined ? null : JSON.stringify(change.after),
-        ip: actor.ip,
-      })
-      .execute();
+    // Appended to the hash chain (./audit-chain.ts) in the same transaction as the change.
+    await appendAuditRow(trx, {
+      // Time-ordered (UUIDv7, monotonic within this process): rows written in the same millisecond still list
+      // in the order they happened, since the log sorts by `at`, then `id`.
+      id: uuidv7(),
+      at: nowIso(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: event.action,
+      entity_type: event.entity,
+      entity_id: change.entityId ?? event.entityId ?? null,
+      before_json: change.before === undefined ? null : JSON.stringify(change.before),
+      after_json: change.after === undefined ? null : JSON.stringify(change.after),
+      ip: actor.ip,
+    });
     return change.result;
   });
 }

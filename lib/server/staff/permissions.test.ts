@@ -11,12 +11,14 @@ import {
 // The whole matrix, written out: a change of any grant has to change this table too.
 const expected: Record<StaffRole, StaffAction[]> = {
   admin: [...STAFF_ACTIONS],
-  editor: ['news.write', 'vitals.read'],
+  editor: ['news.write', 'vitals.read', 'content.author'],
   sales: ['leads.read', 'leads.write', 'leads.export'],
   academy_manager: ['academy.manage'],
   privacy_officer: ['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read'],
-  regulatory: ['documents.write', 'documents.approve'],
+  regulatory: ['documents.write', 'documents.approve', 'content.author', 'content.review', 'content.publish'],
   customer_service: ['paper_copies.manage'],
+  medical_reviewer: ['content.review'],
+  legal_reviewer: ['content.review'],
 };
 
 describe('can(role, action)', () => {
@@ -46,7 +48,7 @@ describe('can(role, action)', () => {
   });
 });
 
-test('isStaffRole accepts only the seven roles', () => {
+test('isStaffRole accepts only the nine roles', () => {
   expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
   expect(isStaffRole('Admin')).toBe(false);
   expect(isStaffRole('')).toBe(false);
@@ -61,5 +63,7 @@ test('TOTP is required for every role that sees personal data, staff or regulato
     'privacy_officer',
     'regulatory',
     'customer_service',
+    'medical_reviewer',
+    'legal_reviewer',
   ]);
 });

@@ -13,6 +13,8 @@ export const STAFF_ROLES = [
   'privacy_officer',
   'regulatory',
   'customer_service',
+  'medical_reviewer',
+  'legal_reviewer',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -31,14 +33,18 @@ export const STAFF_ACTIONS = [
   'documents.write',
   'documents.approve',
   'paper_copies.manage',
+  'content.author',
+  'content.review',
+  'content.publish',
+  'content.routing',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const grants: Record<StaffRole, ReadonlySet<StaffAction>> = {
   // Everything, including managing staff.
   admin: new Set(STAFF_ACTIONS),
-  // News and press releases, and the real-user Web Vitals of the pages (the web team).
-  editor: new Set(['news.write', 'vitals.read']),
+  // News and press releases, the real-user Web Vitals of the pages (the web team), and drafts of controlled content.
+  editor: new Set(['news.write', 'vitals.read', 'content.author']),
   // Leads: read, change status, add notes, export.
   sales: new Set(['leads.read', 'leads.write', 'leads.export']),
   // Courses, lectures, learners and their progress.
@@ -46,10 +52,15 @@ const grants: Record<StaffRole, ReadonlySet<StaffAction>> = {
   // Data-subject requests and the audit trail; reads leads and mail to answer access requests.
   privacy_officer: new Set(['gdpr.manage', 'audit.read', 'leads.read', 'outbox.read']),
   // Regulatory affairs: device documents and safety notices. One member uploads a draft, a different one approves it
-  // (lib/server/staff/second-approval.ts), so publishing always takes two people of this role or an admin.
-  regulatory: new Set(['documents.write', 'documents.approve']),
+  // (lib/server/staff/second-approval.ts), so publishing always takes two people of this role or an admin. Also
+  // controlled content (lib/server/controlled): writes versions, signs where the routing names the role, publishes.
+  regulatory: new Set(['documents.write', 'documents.approve', 'content.author', 'content.review', 'content.publish']),
   // Customer service: the queue of paper copies of instructions for use, due within seven calendar days.
   customer_service: new Set(['paper_copies.manage']),
+  // Medical and legal reviewers read controlled versions and sign with the meanings the routing gives their role
+  // (controlled_routing); which meanings those are is the company's procedure, not this table's.
+  medical_reviewer: new Set(['content.review']),
+  legal_reviewer: new Set(['content.review']),
 };
 
 export function can(role: StaffRole, action: StaffAction): boolean {
@@ -63,7 +74,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /**
  * Roles whose accounts reach no admin page before a TOTP code is verified: they see personal data (sales: leads;
  * customer service: the names and postal addresses of paper-copy requests; the privacy officer) or staff, or publish
- * regulatory documents. The editor and the academy manager may sign in with a password alone (the academy manager
+ * regulatory documents or sign controlled content. The editor and the academy manager may sign in with a password alone (the academy manager
  * does see learners' names and addresses: a candidate for this list, left to a decision of its own).
  */
 const TOTP_ROLES: ReadonlySet<StaffRole> = new Set([
@@ -72,6 +83,9 @@ const TOTP_ROLES: ReadonlySet<StaffRole> = new Set([
   'privacy_officer',
   'regulatory',
   'customer_service',
+  // They sign regulated content, and a signature needs the TOTP code (lib/server/controlled/sign.ts).
+  'medical_reviewer',
+  'legal_reviewer',
 ]);
 export function roleRequiresTotp(role: StaffRole): boolean {
   return TOTP_ROLES.has(role);
@@ -85,4 +99,6 @@ export const roleLabels: Record<StaffRole, string> = {
   privacy_officer: 'Privacy officer',
   regulatory: 'Regulatory affairs',
   customer_service: 'Customer service',
+  medical_reviewer: 'Medical reviewer',
+  legal_reviewer: 'Legal reviewer',
 };

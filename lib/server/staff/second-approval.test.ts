@@ -3,39 +3,33 @@ import { getDb } from '@/lib/server/db';
 import { createStaff } from './members';
 import { checkSecondApproval } from './second-approval';
 import type { SignedInStaff } from './session';
-import type { StaffRole } from './permissions';
+import { createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
-const admin = { id: 'admin-actor-id', email: 'boss@example.com', ip: '198.51.100.4' };
-const password = 'a long enough password';
-
-async function member(email: string, role: StaffRole): Promise<SignedInStaff> {
-  const created = await createStaff(await getDb(), admin, { email, name: email, role, password });
-  return { id: created.id, email, name: email, role, totpEnabled: true, sessionId: 's', ip: '198.51.100.9' };
-}
+const password = MEMBER_PASSWORD;
 
 test('a colleague of the right role approves with their own password', async () => {
-  const author = await member('author@example.com', 'regulatory');
-  const approver = await member('approver@example.com', 'regulatory');
+  const author = await createMember('author@example.com', 'regulatory');
+  const approver = await createMember('approver@example.com', 'regulatory');
   const db = await getDb();
   expect(await checkSecondApproval(db, approver, { authorId: author.id }, password)).toEqual({ ok: true });
 });
 
 test('the author cannot approve their own draft, even with the right password', async () => {
-  const author = await member('self@example.com', 'regulatory');
+  const author = await createMember('self@example.com', 'regulatory');
   const result = await checkSecondApproval(await getDb(), author, { authorId: author.id }, password);
   expect(result).toMatchObject({ ok: false, reason: 'own-draft' });
 });
 
 test('a role without the approval right is refused before any password check', async () => {
-  const author = await member('writer@example.com', 'regulatory');
-  const editor = await member('editor@example.com', 'editor');
+  const author = await createMember('writer@example.com', 'regulatory');
+  const editor = await createMember('editor@example.com', 'editor');
   const result = await checkSecondApproval(await getDb(), editor, { authorId: author.id }, password);
   expect(result).toMatchObject({ ok: false, reason: 'not-allowed' });
 });
 
 test('a wrong password is refused, and the sixth wrong one in a row locks approvals', async () => {
-  const author = await member('a2@example.com', 'regulatory');
-  const approver = await member('b2@example.com', 'admin');
+  const author = await createMember('a2@example.com', 'regulatory');
+  const approver = await createMember('b2@example.com', 'admin');
   const db = await getDb();
   for (let i = 0; i < 5; i++) {
     expect(await checkSecondApproval(db, approver, { authorId: author.id }, 'not my password at all')).toMatchObject({
@@ -50,9 +44,9 @@ test('a wrong password is refused, and the sixth wrong one in a row locks approv
 });
 
 test('each wrong approval password and each try while locked is audited and logged; the lockout mails the admins once', async () => {
-  const author = await member('a3@example.com', 'regulatory');
-  const approver = await member('b3@example.com', 'regulatory');
-  const boss = await member('boss3@example.com', 'admin');
+  const author = await createMember('a3@example.com', 'regulatory');
+  const approver = await createMember('b3@example.com', 'regulatory');
+  const boss = await createMember('boss3@example.com', 'admin');
   const db = await getDb();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const subject = { entity: 'document_revision', entityId: 'rev-3', step: 'approve' };
@@ -93,7 +87,7 @@ test('each wrong approval password and each try while locked is audited and logg
 
 test('an account the draft’s author created cannot approve that draft, even with its own password', async () => {
   const db = await getDb();
-  const author = await member('maker@example.com', 'admin');
+  const author = await createMember('maker@example.com', 'admin');
   // The author makes a second account with a password of their choosing.
   const made = await createStaff(db, author, {
     email: 'sockpuppet@example.com',
@@ -107,14 +101,14 @@ test('an account the draft’s author created cannot approve that draft, even wi
     reason: 'author-made-account',
   });
   // Another author's draft is fine for the same account.
-  const other = await member('other-author@example.com', 'regulatory');
+  const other = await createMember('other-author@example.com', 'regulatory');
   expect(await checkSecondApproval(db, puppet, { authorId: other.id }, password)).toEqual({ ok: true });
 });
 
 test('an account younger than the set age cannot approve yet', async () => {
   const db = await getDb();
-  const author = await member('old-author@example.com', 'regulatory');
-  const fresh = await member('fresh@example.com', 'regulatory');
+  const author = await createMember('old-author@example.com', 'regulatory');
+  const fresh = await createMember('fresh@example.com', 'regulatory');
   process.env.APPROVER_MIN_ACCOUNT_HOURS = '24';
   try {
     expect(await checkSecondApproval(db, fresh, { authorId: author.id }, password)).toMatchObject({

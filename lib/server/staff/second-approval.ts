@@ -7,6 +7,7 @@ import { mailAdmins } from './admin-mail';
 import { withAudit } from './audit';
 import { approverMinAccountHours } from './config';
 import { can } from './permissions';
+import { acceptTotpCode } from './totp-check';
 import type { SignedInStaff } from './session';
 
 /** Five wrong passwords in fifteen minutes lock approvals for that member until the window ends. */
@@ -29,14 +30,17 @@ export interface ApprovalSubject {
   step: string;
 }
 
+type CredentialRefusal = 'wrong-password' | 'wrong-code' | 'locked';
+
 /**
- * A wrong approval password, or a try while locked: one audit row (`approvals.refused`, actor the member), one log
- * line. The wrong password that starts the lockout also mails every active admin at once, through the outbox.
+ * A wrong approval password or authenticator code, or a try while locked: one audit row (`approvals.refused`, actor
+ * the member), one log line. The failure that starts the lockout also mails every active admin at once, through the
+ * outbox (21 CFR 11.300(d): an attempt at misuse is reported to the administrators).
  */
 async function recordRefusal(
   db: Db,
   approver: SignedInStaff,
-  reason: 'wrong-password' | 'locked',
+  reason: CredentialRefusal,
   subject: ApprovalSubject | undefined,
   lockedNow: boolean,
 ) {
@@ -63,9 +67,9 @@ async function recordRefusal(
       kind: 'approval-lockout',
       subject: `Approvals locked for ${approver.email} after ${WRONG_PASSWORDS.limit} wrong passwords`,
       text: [
-        `${approver.name} (${approver.email}) typed a wrong password ${WRONG_PASSWORDS.limit} times in ${WRONG_PASSWORDS.windowMs / 60_000} minutes while approving (${what}), from ${approver.ip ?? 'an unknown address'}.`,
+        `${approver.name} (${approver.email}) typed a wrong password or authenticator code ${WRONG_PASSWORDS.limit} times in ${WRONG_PASSWORDS.windowMs / 60_000} minutes while approving or signing (${what}), from ${approver.ip ?? 'an unknown address'}.`,
         '',
-        `Their approvals are locked for the rest of the ${WRONG_PASSWORDS.windowMs / 60_000}-minute window. If this was not them, sign them out and reset their password under Staff (/admin/staff); the attempts are in the audit log (/admin/audit, action approvals.refused).`,
+        `Their approvals and signatures are locked for the rest of the ${WRONG_PASSWORDS.windowMs / 60_000}-minute window. If this was not them, sign them out and reset their password under Staff (/admin/staff); the attempts are in the audit log (/admin/audit, action approvals.refused).`,
       ].join('\n'),
     });
   } catch (error) {
@@ -139,10 +143,29 @@ export async function checkSecondApproval(
   }
   const independence = await approverIndependence(db, approver.id, draft.authorId);
   if (independence) return independence;
-  const key = `approval-password:${approver.id}`;
+  // Without a code the check never answers 'wrong-code'.
+  return (await checkOwnCredentials(db, approver, { password }, subject)) as SecondApproval;
+}
+
+export type CredentialCheck = { ok: true } | { ok: false; reason: CredentialRefusal | 'busy'; message: string };
+
+/**
+ * The member proves again, now, that they are who the session says: their own password, and with `code` their
+ * authenticator's current TOTP code too (two distinct identification components, 21 CFR 11.200(a)). Wrong
+ * passwords and wrong or missing codes count together per member (five in fifteen minutes lock approvals and
+ * signatures; the lockout mails the admins); each is audited and logged. The code is checked only after the
+ * password, so a wrong password never spends it.
+ */
+export async function checkOwnCredentials(
+  db: Db,
+  member: SignedInStaff,
+  credentials: { password: string; code?: string },
+  subject?: ApprovalSubject,
+): Promise<CredentialCheck> {
+  const key = `approval-password:${member.id}`;
   const attempt = await consume(db, key, WRONG_PASSWORDS);
   if (!attempt.allowed) {
-    await recordRefusal(db, approver, 'locked', subject, false);
+    await recordRefusal(db, member, 'locked', subject, false);
     return {
       ok: false,
       reason: 'locked',
@@ -152,23 +175,36 @@ export async function checkSecondApproval(
   const account = await db
     .selectFrom('staff_accounts')
     .select('password')
-    .where('user_id', '=', approver.id)
+    .where('user_id', '=', member.id)
     .where('provider_id', '=', 'credential')
     .executeTakeFirst();
   // A signed-in member's approval keeps a reserved share of the staff budget when a sign-in flood has spent it.
-  const checked = await withinPasswordBudget(db, 'staff', () => verifyPassword(password, account?.password, 'staff'), {
-    preferred: true,
-  });
+  const checked = await withinPasswordBudget(
+    db,
+    'staff',
+    () => verifyPassword(credentials.password, account?.password, 'staff'),
+    { preferred: true },
+  );
   if (checked.busy !== undefined) {
     await refund(db, key);
     return { ok: false, reason: 'busy', message: 'The server is busy. Try again in a few seconds.' };
   }
+  const lockedNow = attempt.count === WRONG_PASSWORDS.limit;
   if (!checked.done.valid) {
-    await recordRefusal(db, approver, 'wrong-password', subject, attempt.count === WRONG_PASSWORDS.limit);
+    await recordRefusal(db, member, 'wrong-password', subject, lockedNow);
     return {
       ok: false,
       reason: 'wrong-password',
       message: 'That is not your password. Type your own password to approve.',
+    };
+  }
+  if (credentials.code !== undefined && !(await acceptTotpCode(db, member.id, credentials.code))) {
+    await recordRefusal(db, member, 'wrong-code', subject, lockedNow);
+    return {
+      ok: false,
+      reason: 'wrong-code',
+      message:
+        'That is not the current code of your authenticator (or it was used already). Type the code it shows now.',
     };
   }
   await refund(db, key);

@@ -13,7 +13,7 @@ import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { checkSession } from '@/lib/server/auth/sessions';
 import { consume } from '@/lib/server/rate-limit';
-import { createOnboarding } from '@/lib/server/repositories/submissions';
+import { createOnboarding } from '@/lib/server/leads/site-forms';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { onboardingFormSchema, onboardingRequestSchema, toOnboardingRequest } from '@/lib/validations/onboarding';
 import { ONBOARDING_LIMITED, type OnboardingField } from '@/lib/validations/onboarding-form-state';

@@ -9,7 +9,7 @@ import { unlessDatabaseDown } from '@/lib/server/db/unavailable';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
-import { createBrochureRequest } from '@/lib/server/repositories/submissions';
+import { createBrochureRequest } from '@/lib/server/leads/site-forms';
 import { brochureFormSchema, brochureRequestSchema, toBrochureRequest } from '@/lib/validations/brochure';
 import {
   BROCHURE_LIMITED,

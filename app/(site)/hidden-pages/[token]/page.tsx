@@ -5,7 +5,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { documentUrl, getBrochure } from '@/lib/content/brochures';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
-import { brochureForToken } from '@/lib/server/repositories/submissions';
+import { brochureForToken } from '@/lib/server/leads/site-forms';
 import styles from '@/components/hidden/Hidden.module.scss';
 
 // Each token is checked against the database on every request; these pages are never cached or indexed.

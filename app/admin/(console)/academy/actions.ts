@@ -1,8 +1,10 @@
 'use server';
 import { actionForm } from '@/lib/server/action-form';
 import { revalidatePath } from 'next/cache';
+import { expireTags } from '@/lib/cache/expire-tags';
+import { COURSES_TAG } from '@/lib/cache/tags';
 import { redirect } from 'next/navigation';
-import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import {
   addLecture,
   createCourse,
@@ -26,12 +28,12 @@ import { fieldErrors, text } from './form-state';
 const ACADEMY_PATH = '/admin/academy';
 const coursePath = (courseId: number) => `${ACADEMY_PATH}/courses/${courseId}`;
 
-/** Course cards (title, description, picture) are on the public catalogue, regenerated at most every 5 minutes. */
-function revalidateCourseCards(courseId?: number) {
-  revalidatePath(ACADEMY_PATH);
-  if (courseId) revalidatePath(coursePath(courseId));
-  revalidatePath('/academy/courses');
-  revalidatePath('/academy');
+/**
+ * Course cards (title, description, picture) are on the public catalogue, which carries the courses tag: it renders
+ * afresh on its next request. Expiring a tag from an action also refreshes the back-office page the staff member is on.
+ */
+function revalidateCourseCards() {
+  expireTags([COURSES_TAG]);
 }
 
 /** Ids arrive as form text; anything that is not a positive whole number is an unknown record. */
@@ -40,16 +42,16 @@ function ids(form: FormData, ...names: string[]): number[] | undefined {
   return parsed.every((result) => result.success) ? parsed.map((result) => result.data as number) : undefined;
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T | ActionFormState> {
+async function guarded<T>(work: () => Promise<T>): Promise<T | AdminFormState> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CourseChangeError) return { error: error.message };
+    if (error instanceof CourseChangeError) return { message: error.message };
     throw error;
   }
 }
 
-export async function createCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+export async function createCourseAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const read = await readCourseForm(form);
@@ -65,14 +67,14 @@ export async function createCourseAction(_state: ActionFormState, form: FormData
   redirect(`${coursePath(id)}?notice=created`);
 }
 
-export async function updateCourseAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+export async function updateCourseAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId] = ids(form, 'courseId') ?? [];
-  if (!courseId) return { error: 'That course no longer exists.' };
+  if (!courseId) return { message: 'That course no longer exists.' };
   const db = await getDb();
   const current = await getCourseForStaff(db, courseId);
-  if (!current) return { error: 'That course no longer exists.' };
+  if (!current) return { message: 'That course no longer exists.' };
   const read = await readCourseForm(form, current);
   if (!read.ok) return read.state;
   let previousPicture: string | null;
@@ -80,34 +82,34 @@ export async function updateCourseAction(_state: ActionFormState, form: FormData
     previousPicture = await updateCourse(db, auditActor(staff), courseId, read.input);
   } catch (error) {
     await discardPicture(read.storedKey);
-    if (error instanceof CourseChangeError) return { error: error.message };
+    if (error instanceof CourseChangeError) return { message: error.message };
     throw error;
   }
   // Deleted only after the save committed: until then the old picture is what the course shows.
   if (previousPicture !== (read.input.upload?.key ?? null)) await discardPicture(previousPicture);
-  revalidateCourseCards(courseId);
-  return { success: 'The course was saved.', key: `saved-${Date.now()}` };
+  revalidateCourseCards();
+  return { saved: true, message: 'The course was saved.', key: `saved-${Date.now()}` };
 }
 
-export async function addLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+export async function addLectureAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId] = ids(form, 'courseId') ?? [];
-  if (!courseId) return { error: 'That course no longer exists.' };
+  if (!courseId) return { message: 'That course no longer exists.' };
   const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
   if (!parsed.success) return fieldErrors(parsed.error, form);
   const db = await getDb();
   const answer = await guarded(() => addLecture(db, auditActor(staff), courseId, parsed.data));
   if (typeof answer !== 'number') return answer;
   revalidatePath(coursePath(courseId));
-  return { success: `The lecture “${parsed.data.title}” was added at the end.`, key: String(answer) };
+  return { saved: true, message: `The lecture “${parsed.data.title}” was added at the end.`, key: String(answer) };
 }
 
-export async function updateLectureAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+export async function updateLectureAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', ACADEMY_PATH);
   const [courseId, lectureId] = ids(form, 'courseId', 'lectureId') ?? [];
-  if (!courseId || !lectureId) return { error: 'That lecture no longer exists.' };
+  if (!courseId || !lectureId) return { message: 'That lecture no longer exists.' };
   const parsed = lectureSchema.safeParse({ title: text(form, 'title'), videoUrl: text(form, 'videoUrl') });
   if (!parsed.success) return fieldErrors(parsed.error, form);
   const db = await getDb();
@@ -116,7 +118,7 @@ export async function updateLectureAction(_state: ActionFormState, form: FormDat
   // A hosted address replaced an uploaded video: its file (and captions) go.
   if (parsed.data.videoUrl && answer !== parsed.data.videoUrl) await discardUploads([answer]);
   revalidatePath(coursePath(courseId));
-  return { success: 'The lecture was saved.' };
+  return { saved: true, message: 'The lecture was saved.' };
 }
 
 /** Row actions (move, remove) come back to the course page with a notice, so they work as plain forms. */
@@ -178,7 +180,7 @@ export async function setCoursePublishedAction(form: FormData): Promise<void> {
     async ([courseId], actor) => {
       await setCoursePublished(await getDb(), actor, courseId!, published);
       // The public catalogue and the learners' academy show published courses only.
-      revalidateCourseCards(courseId);
+      revalidateCourseCards();
     },
     published ? 'published' : 'unpublished',
     undefined,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { coursePictureKey } from '@/lib/academy/course-picture';
 import type { CourseInput } from '@/lib/server/academy-admin/courses';
 import { getStorage } from '@/lib/server/storage';
@@ -10,7 +10,7 @@ import { sentValues } from '@/lib/server/staff/form-values';
 import { refusal, text } from './form-state';
 
 export type CourseFormReading =
-  { ok: false; state: ActionFormState } | { ok: true; input: CourseInput; storedKey?: string };
+  { ok: false; state: AdminFormState } | { ok: true; input: CourseInput; storedKey?: string };
 
 /**
  * Reads the course form (create or edit): the fields, the picture select and an optional uploaded picture with

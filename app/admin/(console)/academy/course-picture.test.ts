@@ -21,7 +21,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ cookie, 'x-forwarded-for': '192.0.2.30' }),
   cookies: async () => ({ set: () => undefined }),
 }));
-jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+jest.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 jest.mock('next/navigation', () => ({
   redirect: (location: string) => {
     throw new Error(`REDIRECT ${location}`);
@@ -132,8 +132,8 @@ test('a file that is not a JPEG, PNG or WebP, a picture over 2 MB, or one withou
   ];
   for (const [form, field, message] of cases) {
     const answer = await createCourseAction({}, form);
-    expect(answer.error).toMatch(/^Nothing was saved. Please correct the fields? marked above.$/);
-    expect(answer.fields?.[field]).toBe(message);
+    expect(answer.message).toMatch(/^Nothing was saved. Please correct the fields? marked above.$/);
+    expect(answer.errors?.[field]).toBe(message);
   }
   expect(storedPictures()).toEqual([]);
   expect(await courseCount()).toBe(before.courses);
@@ -174,7 +174,7 @@ test('an uploaded picture is stored, audited, shown by the course and served by 
     {},
     courseForm({ courseId: String(id), imageUrl: 'uploaded', imageAlt: 'Surgeon sizing a valve, close up' }),
   );
-  expect(keep.success).toBe('The course was saved.');
+  expect(keep).toMatchObject({ saved: true, message: 'The course was saved.' });
   expect(await courseRow(id)).toMatchObject({
     image_key: course.image_key,
     image_alt: 'Surgeon sizing a valve, close up',
@@ -187,7 +187,7 @@ test('an uploaded picture is stored, audited, shown by the course and served by 
       { bytes: JPEG, name: 'sizer.jpg', type: 'image/jpeg' },
     ),
   );
-  expect(replaced.success).toBe('The course was saved.');
+  expect(replaced).toMatchObject({ saved: true, message: 'The course was saved.' });
   const after = await courseRow(id);
   expect(after.image_key).toMatch(/\.jpg$/);
   expect(storedPictures()).toEqual([after.image_key!.split('/').pop()]);
@@ -200,7 +200,7 @@ test('an uploaded picture is stored, audited, shown by the course and served by 
     {},
     courseForm({ courseId: String(id), imageUrl: '/images/academy/lecture-surgery.svg' }),
   );
-  expect(shipped.success).toBe('The course was saved.');
+  expect(shipped).toMatchObject({ saved: true, message: 'The course was saved.' });
   expect(await courseRow(id)).toMatchObject({
     image_url: '/images/academy/lecture-surgery.svg',
     image_key: null,

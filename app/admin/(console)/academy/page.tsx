@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
-import { ActionForm } from '@/components/admin/academy/ActionForm';
+import { AdminForm } from '@/components/admin/form/AdminForm';
 import { CourseFields } from '@/components/admin/academy/CourseFields';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { listCoursesForStaff } from '@/lib/server/academy-admin/courses';
@@ -65,9 +65,9 @@ export default async function AcademyAdminPage({ searchParams }: { searchParams:
       </section>
       <section className={styles.card} aria-labelledby="new-course-heading">
         <h2 id="new-course-heading">New course</h2>
-        <ActionForm action={createCourseAction} submitLabel="Create course" pendingLabel="Creating…">
-          <CourseFields prefix="new-course" />
-        </ActionForm>
+        <AdminForm prefix="new-course" action={createCourseAction} submitLabel="Create course" pendingLabel="Creating…">
+          <CourseFields />
+        </AdminForm>
       </section>
     </div>
   );

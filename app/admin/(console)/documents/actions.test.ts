@@ -6,12 +6,10 @@ import { join } from 'node:path';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'document-actions-test-'));
 
 import type { SignedInStaff } from '@/lib/server/staff/session';
+import { createTestIfu, draftRevision } from '@/tests/document-fixtures';
+import { actAs, createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({
-  requireStaff: async () => signedIn,
-  auditActor: (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip }),
-}));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -20,34 +18,15 @@ jest.mock('next/navigation', () => ({
 }));
 
 import { getDb } from '@/lib/server/db';
-import { createDocument, createDraftRevision, getRevision } from '@/lib/server/documents/admin';
-import { createStaff } from '@/lib/server/staff/members';
+import { getRevision } from '@/lib/server/documents/admin';
 import { samplePdf } from '@/lib/server/seed/sample-pdf';
-import { documentFormSchema, revisionFormSchema } from '@/lib/validations/documents';
 import { decideRevisionAction, uploadRevisionAction } from './actions';
 
-const password = 'a long enough password';
+const password = MEMBER_PASSWORD;
 let author: SignedInStaff;
 let approver: SignedInStaff;
 let documentId = '';
 let draftId = '';
-
-async function member(email: string): Promise<SignedInStaff> {
-  const created = await createStaff(
-    await getDb(),
-    { id: null, email: 'cli:test', ip: null },
-    { email, name: email, role: 'regulatory', password },
-  );
-  return {
-    id: created.id,
-    email,
-    name: email,
-    role: 'regulatory',
-    totpEnabled: true,
-    sessionId: 's',
-    ip: '198.51.100.5',
-  };
-}
 
 const post = (entries: Record<string, string | File>) => {
   const data = new FormData();
@@ -56,35 +35,25 @@ const post = (entries: Record<string, string | File>) => {
 };
 
 beforeAll(async () => {
-  author = await member('doc-author@example.com');
-  approver = await member('doc-approver@example.com');
+  author = await createMember('doc-author@example.com');
+  approver = await createMember('doc-approver@example.com');
   const db = await getDb();
-  const doc = await createDocument(
-    db,
-    author,
-    documentFormSchema.parse({
-      code: 'test-ifu-actions-en',
-      kind: 'ifu',
-      language: 'en',
-      title: 'T',
-      devices: ['ww/perceval'],
-    }),
-  );
+  const doc = await createTestIfu(db, author, 'test-ifu-actions-en', 'T');
   documentId = doc.id;
-  const draft = await createDraftRevision(
+  const draft = await draftRevision(
     db,
     author,
     doc.id,
-    revisionFormSchema.parse({ revision: 'A', issue_date: '2026-01-01' }),
+    { revision: 'A', issue_date: '2026-01-01' },
     { key: 'documents/none.pdf', name: 'a.pdf', size: 1, sha256: 'b'.repeat(64) },
   );
   draftId = draft.id;
 });
 
 test('the right password alone (Enter in the password field) does not approve: the box "I have read the draft" must be ticked', async () => {
-  signedIn = approver;
+  actAs(approver);
   const answer = await decideRevisionAction({}, post({ revision: draftId, decision: 'approve', password }));
-  expect(answer.fields).toMatchObject({ read: expect.stringMatching(/I have read the draft/) });
+  expect(answer.errors).toMatchObject({ read: expect.stringMatching(/I have read the draft/) });
   expect((await getRevision(await getDb(), draftId))?.status).toBe('draft');
 
   await expect(
@@ -94,12 +63,12 @@ test('the right password alone (Enter in the password field) does not approve: t
 });
 
 test('a refused upload keeps what was typed and names the chosen file', async () => {
-  signedIn = author;
+  actAs(author);
   const file = new File([new Uint8Array(samplePdf('B', [['b']]))], 'ifu-rev-b.pdf', { type: 'application/pdf' });
   const answer = await uploadRevisionAction(
     {},
     post({ document: documentId, revision: 'B', issue_date: '2099-01-01', change_note: 'New warning', file }),
   );
-  expect(answer.fields).toMatchObject({ issue_date: expect.stringMatching(/in the future/) });
+  expect(answer.errors).toMatchObject({ issue_date: expect.stringMatching(/in the future/) });
   expect(answer.values).toMatchObject({ revision: 'B', change_note: 'New warning', file_name: 'ifu-rev-b.pdf' });
 });

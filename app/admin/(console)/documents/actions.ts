@@ -19,16 +19,8 @@ import { revalidateDocumentPages } from '@/lib/server/documents/revalidate';
 import { getStorage } from '@/lib/server/storage';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { checkSecondApproval } from '@/lib/server/staff/second-approval';
-import type { AdminFormState } from '@/components/admin/useAdminForm';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { documentFormSchema, identifierFormSchema, revisionFormSchema } from '@/lib/validations/documents';
-
-/** What a refused form gets back: the message, each field's error, and what was typed (so nothing is lost). */
-export interface DocumentFormState {
-  error?: string;
-  success?: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string | string[]>;
-}
 
 const LIST_PATH = '/admin/documents';
 const REFUSED = 'Nothing was saved. Please correct the marked fields.';
@@ -41,7 +33,7 @@ const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 const idOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? value : undefined;
 
-export async function createDocumentAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+export async function createDocumentAction(previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(previous, form);
   const staff = await requireStaff('documents.write', LIST_PATH);
   const values = {
@@ -52,7 +44,7 @@ export async function createDocumentAction(previous: DocumentFormState, form: Fo
     devices: form.getAll('devices').filter((value): value is string => typeof value === 'string'),
   };
   const parsed = documentFormSchema.safeParse(values);
-  if (!parsed.success) return { error: REFUSED, fields: issues(parsed.error), values };
+  if (!parsed.success) return { message: REFUSED, errors: issues(parsed.error), values };
   const result = await unlessDatabaseDown(async () => {
     try {
       return { created: await createDocument(await getDb(), auditActor(staff), parsed.data) };
@@ -64,7 +56,7 @@ export async function createDocumentAction(previous: DocumentFormState, form: Fo
   redirect(`${LIST_PATH}/${result.created.id}?notice=created`);
 }
 
-export async function addIdentifierAction(previous: DocumentFormState, form: FormData): Promise<DocumentFormState> {
+export async function addIdentifierAction(previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(previous, form);
   const staff = await requireStaff('documents.write', LIST_PATH);
   const values = {
@@ -74,32 +66,32 @@ export async function addIdentifierAction(previous: DocumentFormState, form: For
     label: str(form, 'label'),
   };
   const parsed = identifierFormSchema.safeParse(values);
-  if (!parsed.success) return { error: REFUSED, fields: issues(parsed.error), values };
+  if (!parsed.success) return { message: REFUSED, errors: issues(parsed.error), values };
   return unlessDatabaseDown(
-    async (): Promise<DocumentFormState> => {
+    async (): Promise<AdminFormState> => {
       try {
         const row = await addIdentifier(await getDb(), auditActor(staff), parsed.data);
         revalidateDocumentPages([row.device_key]);
-        return { success: `Identifier ${row.value} recorded for ${row.device_key}.` };
+        return { saved: true, message: `Identifier ${row.value} recorded for ${row.device_key}.` };
       } catch (error) {
         return refusedByChange(error, values);
       }
     },
-    (message) => ({ error: message, values }),
+    (message) => ({ message, values }),
   );
 }
 
 /** A change the data layer refused (a duplicate code, a published revision) as the form's answer; anything else throws. */
-function refusedByChange(error: unknown, values: DocumentFormState['values']): DocumentFormState {
+function refusedByChange(error: unknown, values: AdminFormState['values']): AdminFormState {
   if (!(error instanceof DocumentChangeError)) throw error;
-  return { error: REFUSED, fields: { [error.field ?? 'form']: error.message }, values };
+  return { message: REFUSED, errors: { [error.field ?? 'form']: error.message }, values };
 }
 /** The author's step: a new revision as a draft, its PDF checked and hashed on the server. */
 export async function uploadRevisionAction(previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(previous, form);
   const staff = await requireStaff('documents.write', LIST_PATH);
   const documentId = idOf(form.get('document'));
-  if (!documentId) return { error: 'That document no longer exists.' };
+  if (!documentId) return { message: 'That document no longer exists.' };
   const posted = form.get('file');
   const values = {
     revision: str(form, 'revision'),
@@ -113,7 +105,7 @@ export async function uploadRevisionAction(previous: AdminFormState, form: FormD
   const file = await checkPdfUpload(posted);
   if (file.kind === 'none') fields.file = 'Choose the PDF of this revision.';
   if (file.kind === 'invalid') fields.file = file.message;
-  if (!parsed.success || file.kind !== 'pdf') return { error: REFUSED, fields, values };
+  if (!parsed.success || file.kind !== 'pdf') return { message: REFUSED, errors: fields, values };
   return unlessDatabaseDown(
     async (): Promise<AdminFormState> => {
       const stored = await storeRevisionPdf(file.bytes);
@@ -124,14 +116,15 @@ export async function uploadRevisionAction(previous: AdminFormState, form: FormD
         });
         revalidatePath(`${LIST_PATH}/${documentId}`);
         return {
-          success: `Draft revision ${row.revision} uploaded (SHA-256 ${row.sha256}). A colleague has to approve it before it is published.`,
+          saved: true,
+          message: `Draft revision ${row.revision} uploaded (SHA-256 ${row.sha256}). A colleague has to approve it before it is published.`,
         };
       } catch (error) {
         await getStorage().delete(stored.key);
         return refusedByChange(error, values) as AdminFormState;
       }
     },
-    (message) => ({ error: message, values }),
+    (message) => ({ message, values }),
   );
 }
 
@@ -141,20 +134,20 @@ export async function decideRevisionAction(previous: AdminFormState, form: FormD
   const staff = await requireStaff('documents.approve', LIST_PATH);
   const revisionId = idOf(form.get('revision'));
   const decision = str(form, 'decision');
-  if (!revisionId || !['approve', 'reject'].includes(decision)) return { error: 'That revision no longer exists.' };
+  if (!revisionId || !['approve', 'reject'].includes(decision)) return { message: 'That revision no longer exists.' };
   const values = { read: form.get('read') === 'yes' ? 'yes' : '' };
   // Approving publishes: it takes the ticked box as well as the password, so Enter in the password field alone
   // never publishes.
   if (decision === 'approve' && values.read !== 'yes')
     return {
-      error: REFUSED,
-      fields: { read: 'Tick “I have read the draft PDF” to approve and publish it.' },
+      message: REFUSED,
+      errors: { read: 'Tick “I have read the draft PDF” to approve and publish it.' },
       values,
     };
   return unlessDatabaseDown(async (): Promise<AdminFormState> => {
     const db = await getDb();
     const draft = await getRevision(db, revisionId);
-    if (!draft || draft.status !== 'draft') return { error: 'That revision is no longer a draft.' };
+    if (!draft || draft.status !== 'draft') return { message: 'That revision is no longer a draft.' };
     const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'), {
       entity: 'document_revision',
       entityId: revisionId,
@@ -162,13 +155,13 @@ export async function decideRevisionAction(previous: AdminFormState, form: FormD
     });
     if (!check.ok)
       return check.reason === 'wrong-password'
-        ? { error: REFUSED, fields: { password: check.message }, values }
-        : { error: check.message, values };
+        ? { message: REFUSED, errors: { password: check.message }, values }
+        : { message: check.message, values };
     let decided: Awaited<ReturnType<typeof approveRevision>>;
     try {
       decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
     } catch (error) {
-      if (error instanceof DocumentChangeError) return { error: error.message, values };
+      if (error instanceof DocumentChangeError) return { message: error.message, values };
       throw error;
     }
     if (decided.status === 'published') {
@@ -177,15 +170,7 @@ export async function decideRevisionAction(previous: AdminFormState, form: FormD
         .select('device_key')
         .where('document_id', '=', decided.document_id)
         .execute();
-      const doc = await db
-        .selectFrom('documents')
-        .select('code')
-        .where('id', '=', decided.document_id)
-        .executeTakeFirst();
-      revalidateDocumentPages(
-        devices.map((row) => row.device_key),
-        doc?.code,
-      );
+      revalidateDocumentPages(devices.map((row) => row.device_key));
     }
     // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
     const notice = decided.status === 'published' ? 'published' : 'rejected';

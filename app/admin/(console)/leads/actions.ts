@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/server/db';
 import { addAuditedLeadNote, assignLead, changeLeadStatus, LeadChangeError } from '@/lib/server/leads/changes';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
-import { leadAssignSchema, leadId, leadNoteSchema, leadStatusChangeSchema } from '@/lib/validations/lead-inbox';
+import { leadAssignSchema, leadId, leadNoteSchema, leadStatusChangeSchema } from '@/lib/leads/inbox';
 
 /**
  * The detail page's changes. Each is a public endpoint, so each checks the role again; each answers by coming

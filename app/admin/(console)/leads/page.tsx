@@ -18,7 +18,7 @@ import {
   leadQueryString,
   leadStatusLabels,
   parseLeadQuery,
-} from '@/lib/validations/lead-inbox';
+} from '@/lib/leads/inbox';
 
 export const metadata: Metadata = { title: 'Leads' };
 

@@ -1,4 +1,5 @@
 'use server';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { actionForm } from '@/lib/server/action-form';
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
@@ -22,24 +23,17 @@ import { getStorage } from '@/lib/server/storage';
 import { newsFormSchema } from '@/lib/validations/news';
 import { sentValues } from '@/lib/server/staff/form-values';
 
-export interface NewsFormState {
-  error?: string;
-  fields?: Record<string, string>;
-  /** What was sent, shown again after a refusal; `image` says a picture was chosen (a browser cannot keep the file). */
-  values?: Record<string, string>;
-}
-
 const LIST_PATH = '/admin/news';
 const idOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-const invalid = (fields: Record<string, string>, values: Record<string, string>): NewsFormState => ({
-  error: `Nothing was saved. Please correct the ${Object.keys(fields).length === 1 ? 'field' : 'fields'} marked above.`,
-  fields,
+const invalid = (fields: Record<string, string>, values: Record<string, string>): AdminFormState => ({
+  message: `Nothing was saved. Please correct the ${Object.keys(fields).length === 1 ? 'field' : 'fields'} marked above.`,
+  errors: fields,
   values,
 });
 
 /** Create (no id) or edit (id): validates everything, stores the picture, then the record, or nothing at all. */
-export async function saveNewsAction(_previous: NewsFormState, form: FormData): Promise<NewsFormState> {
+export async function saveNewsAction(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_previous, form);
   const staff = await requireStaff('news.write', LIST_PATH);
   const id = idOf(form.get('id'));
@@ -64,7 +58,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
 
   const db = await getDb();
   const current = id === undefined ? undefined : await getNewsForStaff(db, id);
-  if (id !== undefined && !current) return { error: 'That item no longer exists.' };
+  if (id !== undefined && !current) return { message: 'That item no longer exists.' };
   const picture = await checkImageUpload(image);
   if (picture.kind === 'invalid') fields.image = picture.message;
   const removing = parsed.success && parsed.data.remove_image;
@@ -83,7 +77,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
     if (current) {
       const { before, after } = await updateNews(db, auditActor(staff), current.id, input, imageChange);
       saved = after;
-      if (before.status === 'published') revalidateNewsPages([before, after]);
+      if (before.status === 'published') revalidateNewsPages();
       if (before.image_key && before.image_key !== after.image_key) await storage.delete(before.image_key);
     } else {
       saved = await createNews(db, auditActor(staff), input, imageChange);
@@ -91,7 +85,7 @@ export async function saveNewsAction(_previous: NewsFormState, form: FormData): 
   } catch (error) {
     if (key) await storage.delete(key);
     if (error instanceof NewsChangeError)
-      return error.field ? invalid({ [error.field]: error.message }, values) : { error: error.message, values };
+      return error.field ? invalid({ [error.field]: error.message }, values) : { message: error.message, values };
     throw error;
   }
   redirect(`${LIST_PATH}/${saved.id}?notice=${current ? 'saved' : 'created'}`);
@@ -116,9 +110,9 @@ export async function changeNewsStatusAction(form: FormData): Promise<void> {
     redirect(`${LIST_PATH}?error=unknown`);
   const kind = change as keyof typeof notices;
   try {
-    const { before, after } = await changes[kind](await getDb(), auditActor(staff), id);
+    await changes[kind](await getDb(), auditActor(staff), id);
     // Whatever the change, the public pages that could show the item are regenerated on their next request.
-    revalidateNewsPages([before, after]);
+    revalidateNewsPages();
   } catch (error) {
     if (error instanceof NewsChangeError)
       redirect(/Restore/.test(error.message) ? `${LIST_PATH}/${id}?error=deleted` : `${LIST_PATH}?error=unknown`);

@@ -1,20 +1,12 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { render, screen, within } from '@testing-library/react';
-import type { SignedInStaff } from '@/lib/server/staff/session';
+import { actAs, signedInStaff } from '@/tests/staff-fixtures';
 
 // The database's drivers need these; jsdom (for rendering the page) lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const agent: SignedInStaff = {
-  id: 'cs-page-test',
-  email: 'cs-page@example.com',
-  name: 'Queue Agent',
-  role: 'customer_service',
-  totpEnabled: true,
-  sessionId: 's',
-  ip: '198.51.100.7',
-};
-jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => agent }));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
+actAs(signedInStaff('cs-page-test', 'cs-page@example.com', 'customer_service'));
 jest.mock('./actions', () => ({ markSentAction: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */

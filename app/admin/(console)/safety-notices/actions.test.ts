@@ -6,12 +6,9 @@ import { join } from 'node:path';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'notice-actions-test-'));
 
 import type { SignedInStaff } from '@/lib/server/staff/session';
+import { actAs, createMember } from '@/tests/staff-fixtures';
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({
-  requireStaff: async () => signedIn,
-  auditActor: (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip }),
-}));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -21,29 +18,10 @@ jest.mock('next/navigation', () => ({
 
 import { getDb } from '@/lib/server/db';
 import { createNoticeDraft, getCorrections, getNotice, rejectNotice } from '@/lib/server/safety-notices/admin';
-import { createStaff } from '@/lib/server/staff/members';
 import { createNoticeAction, rejectNoticeAction, withdrawNoticeDraftAction } from './actions';
 
-const password = 'a long enough password';
 let author: SignedInStaff;
 let reviewer: SignedInStaff;
-
-async function member(email: string): Promise<SignedInStaff> {
-  const created = await createStaff(
-    await getDb(),
-    { id: null, email: 'cli:test', ip: null },
-    { email, name: email, role: 'regulatory', password },
-  );
-  return {
-    id: created.id,
-    email,
-    name: email,
-    role: 'regulatory',
-    totpEnabled: true,
-    sessionId: 's',
-    ip: '198.51.100.6',
-  };
-}
 
 const post = (entries: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -80,17 +58,17 @@ const auditRows = async (id: string) =>
   (await getDb()).selectFrom('audit_log').select('action').where('entity_id', '=', id).execute();
 
 beforeAll(async () => {
-  author = await member('act-fsn-author@example.com');
-  reviewer = await member('act-fsn-reviewer@example.com');
+  author = await createMember('act-fsn-author@example.com');
+  reviewer = await createMember('act-fsn-reviewer@example.com');
 });
 
 describe('rejecting a draft', () => {
   test('without a reason: refused, naming the field, nothing stored; with one: rejected and back to the notice', async () => {
     const id = await draft('FSN-ACT-1');
-    signedIn = reviewer;
+    actAs(reviewer);
     expect(await rejectNoticeAction({}, post({ id, reason: '  ' }))).toEqual({
-      error: 'Nothing was changed. Please correct the marked fields.',
-      fields: { reason: 'Give the reason for rejecting: what the author must correct.' },
+      message: 'Nothing was changed. Please correct the marked fields.',
+      errors: { reason: 'Give the reason for rejecting: what the author must correct.' },
       values: { reason: '  ' },
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
@@ -104,9 +82,9 @@ describe('rejecting a draft', () => {
 
   test('the author cannot reject their own draft; what they typed is kept', async () => {
     const id = await draft('FSN-ACT-2');
-    signedIn = author;
+    actAs(author);
     expect(await rejectNoticeAction({}, post({ id, reason: 'Typo in title.' }))).toEqual({
-      error: 'You wrote this draft, so a different colleague has to review it.',
+      message: 'You wrote this draft, so a different colleague has to review it.',
       values: { reason: 'Typo in title.' },
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
@@ -116,16 +94,16 @@ describe('rejecting a draft', () => {
 describe('withdrawing a draft', () => {
   test('only its author, only with the box ticked; a colleague is refused and nothing changes', async () => {
     const id = await draft('FSN-ACT-3');
-    signedIn = author;
+    actAs(author);
     expect(await withdrawNoticeDraftAction({}, post({ id }))).toMatchObject({
-      fields: { confirm: 'Tick “Withdraw this draft” to withdraw it.' },
+      errors: { confirm: 'Tick “Withdraw this draft” to withdraw it.' },
     });
-    signedIn = reviewer;
+    actAs(reviewer);
     expect(await withdrawNoticeDraftAction({}, post({ id, confirm: 'yes' }))).toMatchObject({
-      error: 'Only the author of this draft can withdraw it.',
+      message: 'Only the author of this draft can withdraw it.',
     });
     expect(await getNotice(await getDb(), id)).toMatchObject({ status: 'draft' });
-    signedIn = author;
+    actAs(author);
     await expect(withdrawNoticeDraftAction({}, post({ id, confirm: 'yes' }))).rejects.toMatchObject({
       to: `/admin/safety-notices/${id}?notice=withdrawn#result`,
     });
@@ -135,7 +113,7 @@ describe('withdrawing a draft', () => {
 
 describe('the new-notice form', () => {
   test('"Add another device" stores nothing and answers with one more row and every value kept', async () => {
-    signedIn = author;
+    actAs(author);
     const answer = await createNoticeAction({}, noticeForm('FSN-ACT-10', { device_rows: '3', intent: 'add-device' }));
     expect(answer).toMatchObject({
       deviceRows: 4,
@@ -154,7 +132,7 @@ describe('the new-notice form', () => {
   });
 
   test('a notice with more devices than the first rows is saved with each of them', async () => {
-    signedIn = author;
+    actAs(author);
     await expect(
       createNoticeAction(
         {},
@@ -178,7 +156,7 @@ describe('the new-notice form', () => {
   });
 
   test('countries come from the list: none, or a code not in it, is refused naming the field', async () => {
-    signedIn = author;
+    actAs(author);
     expect(await createNoticeAction({}, noticeForm('FSN-ACT-12', { countries: [] }))).toMatchObject({
       errors: { countries: 'Choose at least one country.' },
       values: { reference: 'FSN-ACT-12', countries: '' },
@@ -201,7 +179,7 @@ describe('correcting a rejected draft', () => {
       id,
       'Wrong lots.',
     );
-    signedIn = author;
+    actAs(author);
     await expect(
       createNoticeAction({}, noticeForm('FSN-ACT-20', { corrects: id, ranges_1: 'lot L30 to L40' })),
     ).rejects.toMatchObject({ to: expect.stringMatching(/\?notice=created$/) });
@@ -227,13 +205,13 @@ describe('correcting a rejected draft', () => {
 
   test("another member cannot correct someone else's rejected draft, nor anyone a draft that is not rejected", async () => {
     const id = await draft('FSN-ACT-21');
-    signedIn = author;
+    actAs(author);
     expect(await createNoticeAction({}, noticeForm('FSN-ACT-21-B', { corrects: id }))).toMatchObject({
       message: expect.stringMatching(/only the author of a rejected draft can correct it/),
       values: { reference: 'FSN-ACT-21-B' },
     });
     await rejectNotice(await getDb(), reviewer, { id: reviewer.id, email: reviewer.email, ip: reviewer.ip }, id, 'No.');
-    signedIn = reviewer;
+    actAs(reviewer);
     expect(await createNoticeAction({}, noticeForm('FSN-ACT-21', { corrects: id }))).toMatchObject({
       message: expect.stringMatching(/only the author of a rejected draft can correct it/),
     });
@@ -244,7 +222,7 @@ describe('correcting a rejected draft', () => {
 
 describe('the notice PDFs', () => {
   test('over 5 MB together they are refused on the field, naming the real limit, with every value kept', async () => {
-    signedIn = author;
+    actAs(author);
     const { minimalPdf } = await import('@/tests/e2e/pdf');
     const pdf = (mb: number) =>
       new File([new Uint8Array(minimalPdf('x'.repeat(mb * 1024 * 1024)))], 'notice.pdf', { type: 'application/pdf' });

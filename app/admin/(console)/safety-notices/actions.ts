@@ -28,7 +28,7 @@ import {
 import { revalidateNoticePages } from '@/lib/server/safety-notices/revalidate';
 import { auditActor, requireStaff } from '@/lib/server/staff/guard';
 import { firstErrors } from '@/lib/forms/action-state';
-import type { AdminFormState } from '@/components/admin/useAdminForm';
+import type { AdminFormState } from '@/lib/forms/action-state';
 
 const LIST = '/admin/safety-notices';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -145,7 +145,6 @@ export async function createNoticeAction(previous: NoticeDraftState, posted: For
 }
 
 /** What the approve and close forms get back: the message, each field's error, and what was typed. */
-export type NoticeStepState = AdminFormState;
 
 const REFUSED = 'Nothing was changed. Please correct the marked fields.';
 const ticked = (form: FormData, name: string) => form.get(name) === 'yes';
@@ -167,12 +166,12 @@ const stepErrors: Record<string, { field?: string; message: string }> = {
 };
 
 /** A refusal of the data layer as the form's answer; anything else throws. */
-function refusedStep(error: unknown, values: Record<string, string>): NoticeStepState {
+function refusedStep(error: unknown, values: Record<string, string>): AdminFormState {
   if (!(error instanceof NoticeChangeError)) throw error;
   const known = stepErrors[error.message] ?? { message: error.message };
   return known.field
-    ? { error: REFUSED, fields: { [known.field]: known.message }, values }
-    : { error: known.message, values };
+    ? { message: REFUSED, errors: { [known.field]: known.message }, values }
+    : { message: known.message, values };
 }
 
 /** A refused second approval (wrong password, own request, locked) as the form's answer. */
@@ -180,13 +179,13 @@ function refusedApproval(
   check: { reason: string; message: string },
   ownMessage: string,
   values: Record<string, string>,
-): NoticeStepState {
-  if (check.reason === 'wrong-password') return { error: REFUSED, fields: { password: check.message }, values };
-  return { error: check.reason === 'own-draft' ? ownMessage : check.message, values };
+): AdminFormState {
+  if (check.reason === 'wrong-password') return { message: REFUSED, errors: { password: check.message }, values };
+  return { message: check.reason === 'own-draft' ? ownMessage : check.message, values };
 }
 
 /** Approval by a different member re-entering their password and ticking that they read the draft; the notice is then public. */
-export async function approveNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function approveNoticeAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
@@ -194,8 +193,8 @@ export async function approveNoticeAction(previous: NoticeStepState, posted: For
   const values = { read: ticked(form, 'read') ? 'yes' : '' };
   if (!ticked(form, 'read'))
     return {
-      error: REFUSED,
-      fields: { read: 'Tick “I have read the draft and its PDFs” to approve.' },
+      message: REFUSED,
+      errors: { read: 'Tick “I have read the draft and its PDFs” to approve.' },
       values,
     };
   let result;
@@ -211,7 +210,7 @@ export async function approveNoticeAction(previous: NoticeStepState, posted: For
 }
 
 /** The first step of closing: a member with documents.approve asks, with the reason. Nothing public changes yet. */
-export async function requestCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function requestCloseNoticeAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
@@ -226,14 +225,14 @@ export async function requestCloseNoticeAction(previous: NoticeStepState, posted
 }
 
 /** The second step: a different member confirms with their password; the notice is closed and leaves the device pages. */
-export async function confirmCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function confirmCloseNoticeAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
   if (!ID.test(id)) redirect(LIST);
   const values = { read: ticked(form, 'read') ? 'yes' : '' };
   if (!ticked(form, 'read'))
-    return { error: REFUSED, fields: { read: 'Tick “I have read the reason for closing” to confirm.' }, values };
+    return { message: REFUSED, errors: { read: 'Tick “I have read the reason for closing” to confirm.' }, values };
   let result;
   try {
     result = await confirmNoticeClose(await getDb(), staff, auditActor(staff), id, textOf(form, 'password'));
@@ -251,7 +250,7 @@ export async function confirmCloseNoticeAction(previous: NoticeStepState, posted
 }
 
 /** Withdraws a pending request to close; the notice stays open. */
-export async function withdrawCloseNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function withdrawCloseNoticeAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
@@ -265,7 +264,7 @@ export async function withdrawCloseNoticeAction(previous: NoticeStepState, poste
 }
 
 /** A member other than the author rejects a draft, saying what to correct; nothing public changes. */
-export async function rejectNoticeAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function rejectNoticeAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.approve', LIST);
   const id = textOf(form, 'id');
@@ -280,14 +279,14 @@ export async function rejectNoticeAction(previous: NoticeStepState, posted: Form
 }
 
 /** The author withdraws their own draft before approval; it is never public. */
-export async function withdrawNoticeDraftAction(previous: NoticeStepState, posted: FormData): Promise<NoticeStepState> {
+export async function withdrawNoticeDraftAction(previous: AdminFormState, posted: FormData): Promise<AdminFormState> {
   const form = actionForm(previous, posted);
   const staff = await requireStaff('documents.write', LIST);
   const id = textOf(form, 'id');
   if (!ID.test(id)) redirect(LIST);
   const values = { confirm: ticked(form, 'confirm') ? 'yes' : '' };
   if (!ticked(form, 'confirm'))
-    return { error: REFUSED, fields: { confirm: 'Tick “Withdraw this draft” to withdraw it.' }, values };
+    return { message: REFUSED, errors: { confirm: 'Tick “Withdraw this draft” to withdraw it.' }, values };
   try {
     await withdrawNoticeDraft(await getDb(), staff, auditActor(staff), id);
   } catch (error) {

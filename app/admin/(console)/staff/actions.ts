@@ -1,4 +1,5 @@
 'use server';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { actionForm } from '@/lib/server/action-form';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
@@ -8,19 +9,9 @@ import { changeRole, createStaff, resetTotp, setActive, StaffChangeError } from 
 import { isConfirmed, sentValues } from '@/lib/server/staff/form-values';
 import { staffCreateSchema, staffIdSchema, staffRoleChangeSchema } from '@/lib/validations/staff';
 
-export interface CreateStaffState {
-  error?: string;
-  success?: string;
-  fields?: Record<string, string>;
-  /** What was sent (never the password), shown again after a refusal. */
-  values?: Record<string, string>;
-  /** Changes with each member created, so the form starts empty again. */
-  key?: string;
-}
-
 const STAFF_PATH = '/admin/staff';
 
-export async function createStaffAction(_previous: CreateStaffState, form: FormData): Promise<CreateStaffState> {
+export async function createStaffAction(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_previous, form);
   const staff = await requireStaff('staff.manage', STAFF_PATH);
   const parsed = staffCreateSchema.safeParse({
@@ -34,17 +25,17 @@ export async function createStaffAction(_previous: CreateStaffState, form: FormD
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
     const count = Object.keys(fields).length;
     return {
-      error: `Nobody was added. Please correct the ${count === 1 ? 'field' : 'fields'} marked above.`,
-      fields,
+      message: `Nobody was added. Please correct the ${count === 1 ? 'field' : 'fields'} marked above.`,
+      errors: fields,
       values: sentValues(form),
     };
   }
   try {
     const member = await createStaff(await getDb(), auditActor(staff), parsed.data);
     revalidatePath(STAFF_PATH);
-    return { success: `${member.email} can now sign in at /admin/login.`, key: member.id };
+    return { saved: true, message: `${member.email} can now sign in at /admin/login.`, key: member.id };
   } catch (error) {
-    if (error instanceof StaffChangeError) return { error: error.message, values: sentValues(form) };
+    if (error instanceof StaffChangeError) return { message: error.message, values: sentValues(form) };
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { parseJson } from '@/lib/server/api/request';
 import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { consume } from '@/lib/server/rate-limit';
-import { createBrochureRequest } from '@/lib/server/repositories/submissions';
+import { createBrochureRequest } from '@/lib/server/leads/site-forms';
 import { brochureRequestSchema } from '@/lib/validations/brochure';
 import { documentUrl, getBrochure } from '@/lib/content/brochures';
 import { otherMethods } from '@/lib/server/api/methods';

@@ -6,7 +6,7 @@ import { rateLimits } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { checkSession, tokenFrom } from '@/lib/server/auth/sessions';
 import { consume } from '@/lib/server/rate-limit';
-import { createOnboarding } from '@/lib/server/repositories/submissions';
+import { createOnboarding } from '@/lib/server/leads/site-forms';
 import { onboardingRequestSchema } from '@/lib/validations/onboarding';
 import { otherMethods } from '@/lib/server/api/methods';
 

@@ -2,7 +2,7 @@
 import { actionForm } from '@/lib/server/action-form';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import type { ActionFormState } from '@/components/admin/academy/ActionForm';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import {
   inviteLearner,
   LearnerChangeError,
@@ -18,7 +18,7 @@ import { fieldErrors, text } from '../form-state';
 
 const LEARNERS_PATH = '/admin/academy/learners';
 
-export async function inviteLearnerAction(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+export async function inviteLearnerAction(_state: AdminFormState, form: FormData): Promise<AdminFormState> {
   form = actionForm(_state, form);
   const staff = await requireStaff('academy.manage', LEARNERS_PATH);
   const parsed = inviteSchema.safeParse({
@@ -30,10 +30,14 @@ export async function inviteLearnerAction(_state: ActionFormState, form: FormDat
   try {
     const id = await inviteLearner(await getDb(), auditActor(staff), parsed.data);
     revalidatePath(LEARNERS_PATH);
-    return { success: `An invitation was sent to ${parsed.data.email}. The link works once, for 72 hours.`, key: id };
+    return {
+      saved: true,
+      message: `An invitation was sent to ${parsed.data.email}. The link works once, for 72 hours.`,
+      key: id,
+    };
   } catch (error) {
     if (error instanceof LearnerChangeError)
-      return { error: error.message, fields: { email: error.message }, values: sentValues(form) };
+      return { message: error.message, errors: { email: error.message }, values: sentValues(form) };
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import { plural } from '@/lib/admin/plural';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
-import { ActionForm } from '@/components/admin/academy/ActionForm';
-import { Field } from '@/components/admin/academy/Field';
+import { AdminForm } from '@/components/admin/form/AdminForm';
+import { AdminField } from '@/components/admin/form/AdminField';
 import { LearnersTable } from '@/components/admin/academy/LearnersTable';
 import { FormMessage } from '@/components/admin/FormMessage';
 import { LEARNER_PAGE_SIZE, LEARNER_SORTS, listLearners, type LearnerSort } from '@/lib/server/academy-admin/learners';
@@ -55,13 +55,13 @@ export default async function LearnersPage({ searchParams }: { searchParams: Pro
         <p className={styles.hint}>
           The learner gets an e-mail with a link to choose a password. The link works once, for 72 hours.
         </p>
-        <ActionForm action={inviteLearnerAction} submitLabel="Send invitation" pendingLabel="Sending…">
+        <AdminForm prefix="invite" action={inviteLearnerAction} submitLabel="Send invitation" pendingLabel="Sending…">
           <div className={styles.fieldGrid}>
-            <Field id="invite-email" name="email" label="E-mail address" type="email" />
-            <Field id="invite-first" name="firstName" label="First name" />
-            <Field id="invite-last" name="lastName" label="Last name" />
+            <AdminField name="email" label="E-mail address" type="email" />
+            <AdminField name="firstName" label="First name" />
+            <AdminField name="lastName" label="Last name" />
           </div>
-        </ActionForm>
+        </AdminForm>
       </section>
       <section aria-labelledby="learners-heading">
         <h2 id="learners-heading">All learners</h2>

@@ -1,32 +1,21 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { render, screen, within } from '@testing-library/react';
-import type { SignedInStaff } from '@/lib/server/staff/session';
+import { createTestIfu, draftRevision } from '@/tests/document-fixtures';
+import { actAs, signedInStaff } from '@/tests/staff-fixtures';
 
 // The database's drivers need these; jsdom (for rendering the page) lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => signedIn }));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('../actions', () => ({ decideRevisionAction: jest.fn(), uploadRevisionAction: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */
 const { getDb } = require('@/lib/server/db') as typeof import('@/lib/server/db');
-const { approveRevision, createDocument, createDraftRevision } =
-  require('@/lib/server/documents/admin') as typeof import('@/lib/server/documents/admin');
-const { documentFormSchema, revisionFormSchema } =
-  require('@/lib/validations/documents') as typeof import('@/lib/validations/documents');
+const { approveRevision } = require('@/lib/server/documents/admin') as typeof import('@/lib/server/documents/admin');
 const DocumentPage = (require('./page') as typeof import('./page')).default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const staff = (id: string, email: string): SignedInStaff => ({
-  id,
-  email,
-  name: email,
-  role: 'regulatory',
-  totpEnabled: true,
-  sessionId: 's',
-  ip: '198.51.100.1',
-});
+const staff = (id: string, email: string) => signedInStaff(id, email);
 const author = staff('page-author', 'page-author@example.com');
 const approver = staff('page-approver', 'page-approver@example.com');
 let documentId = '';
@@ -34,31 +23,21 @@ let draftId = '';
 
 beforeAll(async () => {
   const db = await getDb();
-  const doc = await createDocument(
-    db,
-    author,
-    documentFormSchema.parse({
-      code: 'test-ifu-page-en',
-      kind: 'ifu',
-      language: 'en',
-      title: 'T',
-      devices: ['ww/perceval'],
-    }),
-  );
+  const doc = await createTestIfu(db, author, 'test-ifu-page-en', 'T');
   documentId = doc.id;
-  const a = await createDraftRevision(
+  const a = await draftRevision(
     db,
     author,
     doc.id,
-    revisionFormSchema.parse({ revision: 'A', issue_date: '2026-01-01', change_note: 'First issue' }),
+    { revision: 'A', issue_date: '2026-01-01', change_note: 'First issue' },
     { key: 'documents/a.pdf', name: 'a.pdf', size: 1000, sha256: 'a'.repeat(64) },
   );
   await approveRevision(db, approver, a.id);
-  const b = await createDraftRevision(
+  const b = await draftRevision(
     db,
     author,
     doc.id,
-    revisionFormSchema.parse({ revision: 'B', issue_date: '2026-03-01', change_note: 'New contraindication' }),
+    { revision: 'B', issue_date: '2026-03-01', change_note: 'New contraindication' },
     { key: 'documents/b.pdf', name: 'b.pdf', size: 1200, sha256: 'b'.repeat(64) },
   );
   draftId = b.id;
@@ -68,7 +47,7 @@ const show = async () =>
   render(await DocumentPage({ params: Promise.resolve({ id: documentId }), searchParams: Promise.resolve({}) }));
 
 test('the approver sees the draft PDF, the author’s note and what changed from the current revision, before the password', async () => {
-  signedIn = approver;
+  actAs(approver);
   await show();
   const draft = screen.getByRole('region', { name: 'Draft revision B' });
   const read = within(draft).getByRole('link', { name: /Read the draft PDF/ });
@@ -87,7 +66,7 @@ test('the approver sees the draft PDF, the author’s note and what changed from
 });
 
 test('the author sees no approve form on their own draft', async () => {
-  signedIn = author;
+  actAs(author);
   await show();
   const draft = screen.getByRole('region', { name: 'Draft revision B' });
   expect(within(draft).queryByLabelText('Your password')).toBeNull();

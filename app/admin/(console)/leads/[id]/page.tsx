@@ -7,10 +7,10 @@ import { LeadDetails } from '@/components/admin/leads/LeadDetails';
 import { LeadWorkflow } from '@/components/admin/leads/LeadWorkflow';
 import { getDb } from '@/lib/server/db';
 import { assignableStaff, leadNotes } from '@/lib/server/leads/changes';
-import { getLead } from '@/lib/server/repositories/leads';
+import { getLead } from '@/lib/server/leads/repository';
 import { requireStaff } from '@/lib/server/staff/guard';
 import { can } from '@/lib/server/staff/permissions';
-import { leadId, leadQueryString, parseLeadQuery } from '@/lib/validations/lead-inbox';
+import { leadId, leadQueryString, parseLeadQuery } from '@/lib/leads/inbox';
 import { addNoteAction, assignAction, changeStatusAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Lead' };

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import type { SignedInStaff } from '@/lib/server/staff/session';
+import { actAs, actorOf, createMember, MEMBER_PASSWORD } from '@/tests/staff-fixtures';
 
 // The database's drivers need these; jsdom (for rendering the page) lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'notice-page-test-'));
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => signedIn }));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('../actions', () => ({
   approveNoticeAction: jest.fn(),
   confirmCloseNoticeAction: jest.fn(),
@@ -25,40 +25,21 @@ jest.mock('../actions', () => ({
 const { getDb } = require('@/lib/server/db') as typeof import('@/lib/server/db');
 const { approveNotice, createNoticeDraft, rejectNotice, requestNoticeClose } =
   require('@/lib/server/safety-notices/admin') as typeof import('@/lib/server/safety-notices/admin');
-const { createStaff } = require('@/lib/server/staff/members') as typeof import('@/lib/server/staff/members');
 const { samplePdf } = require('@/lib/server/seed/sample-pdf') as typeof import('@/lib/server/seed/sample-pdf');
 const NoticePage = (require('./page') as typeof import('./page')).default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const password = 'a long enough password';
+const password = MEMBER_PASSWORD;
 let author: SignedInStaff;
 let approver: SignedInStaff;
 let noticeId = '';
 
-async function member(email: string): Promise<SignedInStaff> {
-  const created = await createStaff(
-    await getDb(),
-    { id: null, email: 'cli:test', ip: null },
-    { email, name: email, role: 'regulatory', password },
-  );
-  return {
-    id: created.id,
-    email,
-    name: email,
-    role: 'regulatory',
-    totpEnabled: true,
-    sessionId: 's',
-    ip: '198.51.100.2',
-  };
-}
-const actor = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
-
 beforeAll(async () => {
-  author = await member('page-fsn-author@example.com');
-  approver = await member('page-fsn-approver@example.com');
+  author = await createMember('page-fsn-author@example.com');
+  approver = await createMember('page-fsn-approver@example.com');
   noticeId = await createNoticeDraft(
     await getDb(),
-    actor(author),
+    actorOf(author),
     { reference: 'FSN-PAGE-1', title: 'Page test', summary: 'Test.', issuedOn: '2026-02-01', countries: ['IT'] },
     [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN1', last: 'SN2' }] }],
     [{ language: 'en', bytes: samplePdf('Page', [['page']]) }],
@@ -69,7 +50,7 @@ const show = async () =>
   render(await NoticePage({ params: Promise.resolve({ id: noticeId }), searchParams: Promise.resolve({}) }));
 
 test('the approver of a draft can open its PDF and must tick "I have read the draft"; the author sees no approve form', async () => {
-  signedIn = approver;
+  actAs(approver);
   await show();
   expect(screen.getByRole('link', { name: /view FSN-PAGE-1-en\.pdf/ })).toHaveAttribute(
     'href',
@@ -79,27 +60,27 @@ test('the approver of a draft can open its PDF and must tick "I have read the dr
   expect(within(approve).getByRole('checkbox', { name: /I have read the draft/ })).toBeInTheDocument();
   document.body.innerHTML = '';
 
-  signedIn = author;
+  actAs(author);
   await show();
   expect(screen.queryByRole('region', { name: 'Approve and publish' })).toBeNull();
   expect(screen.queryByLabelText('Your password')).toBeNull();
 });
 
 test('an open notice offers "request closing" with a reason, never a one-click close; the requester cannot confirm', async () => {
-  await approveNotice(await getDb(), approver, actor(approver), noticeId, password);
-  signedIn = approver;
+  await approveNotice(await getDb(), approver, actorOf(approver), noticeId, password);
+  actAs(approver);
   await show();
   expect(screen.queryByRole('button', { name: 'Close the notice' })).toBeNull();
   expect(screen.getByLabelText('Reason for closing')).toBeInTheDocument();
   document.body.innerHTML = '';
 
-  await requestNoticeClose(await getDb(), approver, actor(approver), noticeId, 'Field action complete (test).');
+  await requestNoticeClose(await getDb(), approver, actorOf(approver), noticeId, 'Field action complete (test).');
   await show();
   expect(screen.queryByLabelText('Your password')).toBeNull();
   expect(screen.getByText(/You asked to close this notice/)).toBeInTheDocument();
   document.body.innerHTML = '';
 
-  signedIn = author;
+  actAs(author);
   await show();
   const confirm = screen.getByRole('region', { name: 'Confirm closing' });
   expect(confirm).toHaveTextContent('Field action complete (test).');
@@ -111,28 +92,28 @@ test('a draft offers its reviewer "Reject the draft" with a reason and its autho
   const db = await getDb();
   const id = await createNoticeDraft(
     db,
-    actor(author),
+    actorOf(author),
     { reference: 'FSN-PAGE-2', title: 'Page test 2', summary: 'Test.', issuedOn: '2026-02-02', countries: ['IT'] },
     [{ deviceKey: 'ww/perceval', udiDi: null, ranges: [{ kind: 'serial', first: 'SN3', last: 'SN4' }] }],
     [],
   );
   const showIt = async () =>
     render(await NoticePage({ params: Promise.resolve({ id }), searchParams: Promise.resolve({}) }));
-  signedIn = approver;
+  actAs(approver);
   await showIt();
   const reject = screen.getByRole('region', { name: 'Reject the draft' });
   expect(within(reject).getByLabelText('Reason for rejecting')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Withdraw the draft' })).toBeNull();
   document.body.innerHTML = '';
 
-  signedIn = author;
+  actAs(author);
   await showIt();
   expect(screen.queryByRole('region', { name: 'Reject the draft' })).toBeNull();
   const withdraw = screen.getByRole('region', { name: 'Withdraw the draft' });
   expect(within(withdraw).getByRole('button', { name: 'Withdraw the draft' })).toBeInTheDocument();
   document.body.innerHTML = '';
 
-  await rejectNotice(db, approver, actor(approver), id, 'The UDI-DI is missing.');
+  await rejectNotice(db, approver, actorOf(approver), id, 'The UDI-DI is missing.');
   await showIt();
   expect(screen.getByText(/reason: The UDI-DI is missing\./)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Withdraw the draft' })).toBeNull();
@@ -143,7 +124,7 @@ test('a draft offers its reviewer "Reject the draft" with a reason and its autho
     }),
   ).toHaveAttribute('href', `/admin/safety-notices/new?corrects=${id}`);
   document.body.innerHTML = '';
-  signedIn = approver;
+  actAs(approver);
   await showIt();
   expect(screen.queryByRole('region', { name: 'Correct the draft' })).toBeNull();
 });

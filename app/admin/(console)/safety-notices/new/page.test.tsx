@@ -3,45 +3,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import type { SignedInStaff } from '@/lib/server/staff/session';
+import { actAs, actorOf, createMember } from '@/tests/staff-fixtures';
 
 // The database's drivers need these; jsdom (for rendering the page) lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'notice-new-page-test-'));
 
-let signedIn: SignedInStaff;
-jest.mock('@/lib/server/staff/guard', () => ({ requireStaff: async () => signedIn }));
+jest.mock('@/lib/server/staff/guard', () => jest.requireActual('@/tests/staff-fixtures').staffGuard);
 jest.mock('../actions', () => ({ createNoticeAction: jest.fn() }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above */
 const { getDb } = require('@/lib/server/db') as typeof import('@/lib/server/db');
 const { createNoticeDraft, rejectNotice } =
   require('@/lib/server/safety-notices/admin') as typeof import('@/lib/server/safety-notices/admin');
-const { createStaff } = require('@/lib/server/staff/members') as typeof import('@/lib/server/staff/members');
 const NewNoticePage = (require('./page') as typeof import('./page')).default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-async function member(email: string): Promise<SignedInStaff> {
-  const created = await createStaff(
-    await getDb(),
-    { id: null, email: 'cli:test', ip: null },
-    { email, name: email, role: 'regulatory', password: 'a long enough password' },
-  );
-  return {
-    id: created.id,
-    email,
-    name: email,
-    role: 'regulatory',
-    totpEnabled: true,
-    sessionId: 's',
-    ip: '198.51.100.3',
-  };
-}
-const actor = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email, ip: staff.ip });
-
 test('a correction opens with the rejected draft’s values and its reason, for its author only', async () => {
-  const author = await member('new-page-author@example.com');
-  const reviewer = await member('new-page-reviewer@example.com');
+  const author = await createMember('new-page-author@example.com');
+  const reviewer = await createMember('new-page-reviewer@example.com');
   const devices = [1, 2, 3, 4].map((n) => ({
     deviceKey: 'ww/perceval',
     udiDi: null,
@@ -49,15 +29,15 @@ test('a correction opens with the rejected draft’s values and its reason, for 
   }));
   const id = await createNoticeDraft(
     await getDb(),
-    actor(author),
+    actorOf(author),
     { reference: 'FSN-NEW-1', title: 'To correct', summary: 'Test.', issuedOn: '2026-04-01', countries: ['IT', 'FR'] },
     devices,
     [],
   );
-  await rejectNotice(await getDb(), reviewer, actor(reviewer), id, 'Lot L40 is not affected.');
+  await rejectNotice(await getDb(), reviewer, actorOf(reviewer), id, 'Lot L40 is not affected.');
   const show = async () => render(await NewNoticePage({ searchParams: Promise.resolve({ corrects: id }) }));
 
-  signedIn = author;
+  actAs(author);
   await show();
   // By id: label queries over the page's 250 country boxes take seconds each in jsdom.
   const field = (id: string) => document.getElementById(id);
@@ -66,8 +46,8 @@ test('a correction opens with the rejected draft’s values and its reason, for 
   expect(document.querySelector('h1')).toHaveTextContent('Correct FSN-NEW-1');
   expect(field('notice-reference')).toHaveValue('FSN-NEW-1');
   expect(field('notice-title')).toHaveValue('To correct');
-  expect(field('notice-country-FR')).toBeChecked();
-  expect(field('notice-country-DE')).not.toBeChecked();
+  expect(field('notice-countries-FR')).toBeChecked();
+  expect(field('notice-countries-DE')).not.toBeChecked();
   // Four devices: four rows, each with its ranges.
   expect(within(form).getByText('Device 4 (optional)')).toBeInTheDocument();
   const ranges = [1, 2, 3, 4].map((row) => (field(`notice-ranges_${row}`) as HTMLTextAreaElement).value);
@@ -75,10 +55,10 @@ test('a correction opens with the rejected draft’s values and its reason, for 
   expect(screen.getByText('Lot L40 is not affected.')).toBeInTheDocument();
   document.body.innerHTML = '';
 
-  signedIn = reviewer;
+  actAs(reviewer);
   await show();
   expect(document.querySelector('h1')).toHaveTextContent('New safety notice');
   expect(document.getElementById('notice-reference')).toHaveValue('');
-  expect(document.getElementById('notice-country-FR')).not.toBeChecked();
+  expect(document.getElementById('notice-countries-FR')).not.toBeChecked();
   expect(document.querySelector('input[name="corrects"]')).toBeNull();
 });

@@ -1,26 +1,14 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { parseSetCookieHeader } from 'better-auth/cookies';
 import { getDb } from '@/lib/server/db';
-import { leadSearchText } from '@/lib/server/repositories/leads';
-import { staffAuthForScripts } from '@/lib/server/staff/auth';
-import { createStaff } from '@/lib/server/staff/members';
+import { leadSearchText } from '@/lib/server/leads/repository';
+import { createMember, staffCookie } from '@/tests/staff-fixtures';
 import { GET } from './route';
 
 jest.setTimeout(60_000);
 
-const password = 'a long enough password';
-const cli = { id: null, email: 'cli:test', ip: null };
 const ROWS = 20_000;
 const cookies: Record<string, string> = {};
-
-async function cookieFor(email: string) {
-  const auth = await staffAuthForScripts(await getDb());
-  const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
-    .map(([name, value]) => `${name}=${value.value}`)
-    .join('; ');
-}
 
 const exportRequest = (role: string, query = '') =>
   GET(new Request(`http://localhost/api/admin/leads/export${query}`, { headers: { cookie: cookies[role] ?? '' } }), {
@@ -63,10 +51,10 @@ function leadRow(index: number, overrides: Partial<Record<string, string>> = {})
 beforeAll(async () => {
   const db = await getDb();
   for (const role of ['sales', 'editor'] as const) {
-    await createStaff(db, cli, { email: `${role}@example.com`, name: `Member ${role}`, role, password });
+    await createMember(`${role}@example.com`, role);
   }
-  cookies.sales = await cookieFor('sales@example.com');
-  cookies.editor = await cookieFor('editor@example.com');
+  cookies.sales = await staffCookie('sales@example.com');
+  cookies.editor = await staffCookie('editor@example.com');
   // Sales need an authenticator (roleRequiresTotp): the member enrolled one after this password-only session began.
   await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('role', '=', 'sales').execute();
   for (let start = 0; start < ROWS; start += 500) {

@@ -5,7 +5,7 @@ import { leadsCsvFileName, leadsCsvStream } from '@/lib/server/leads/export';
 import { countLeads } from '@/lib/server/leads/inbox-query';
 import { auditAccess } from '@/lib/server/staff/audit';
 import { auditActor, requireStaffApi } from '@/lib/server/staff/guard';
-import { parseLeadQuery } from '@/lib/validations/lead-inbox';
+import { parseLeadQuery } from '@/lib/leads/inbox';
 
 export const dynamic = 'force-dynamic';
 

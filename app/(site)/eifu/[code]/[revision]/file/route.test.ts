@@ -7,10 +7,10 @@ import { join } from 'node:path';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'eifu-file-test-'));
 
 import { getDb } from '@/lib/server/db';
-import { approveRevision, createDocument, createDraftRevision } from '@/lib/server/documents/admin';
+import { approveRevision } from '@/lib/server/documents/admin';
 import { storeRevisionPdf } from '@/lib/server/documents/files';
 import { samplePdf } from '@/lib/server/seed/sample-pdf';
-import { documentFormSchema, revisionFormSchema } from '@/lib/validations/documents';
+import { createTestIfu, draftRevision } from '@/tests/document-fixtures';
 import { GET } from './route';
 
 const author = { id: 'author-id', email: 'author@example.com', ip: null };
@@ -25,24 +25,14 @@ const get = (client: string) =>
 
 beforeAll(async () => {
   const db = await getDb();
-  const doc = await createDocument(
-    db,
-    author,
-    documentFormSchema.parse({
-      code: 'test-ifu-integrity-en',
-      kind: 'ifu',
-      language: 'en',
-      title: 'Integrity',
-      devices: ['ww/perceval'],
-    }),
-  );
+  const doc = await createTestIfu(db, author, 'test-ifu-integrity-en', 'Integrity');
   const stored = await storeRevisionPdf(samplePdf('IFU', [['text']]));
   key = stored.key;
-  const draft = await createDraftRevision(
+  const draft = await draftRevision(
     db,
     author,
     doc.id,
-    revisionFormSchema.parse({ revision: 'A', issue_date: '2026-01-01' }),
+    { revision: 'A', issue_date: '2026-01-01' },
     { ...stored, name: 'a.pdf' },
   );
   revisionId = draft.id;

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
-import { ActionForm } from '@/components/admin/academy/ActionForm';
+import { AdminForm } from '@/components/admin/form/AdminForm';
 import { CourseFields } from '@/components/admin/academy/CourseFields';
-import { Field } from '@/components/admin/academy/Field';
+import { AdminField } from '@/components/admin/form/AdminField';
 import { LectureList } from '@/components/admin/academy/LectureList';
 import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
 import { ConfirmBox } from '@/components/admin/ConfirmBox';
@@ -83,26 +83,25 @@ export default async function CoursePage({ params, searchParams }: Props) {
       </section>
       <section className={styles.card} aria-labelledby="add-lecture-heading">
         <h2 id="add-lecture-heading">Add a lecture</h2>
-        <ActionForm action={addLectureAction} submitLabel="Add lecture" pendingLabel="Adding…">
+        <AdminForm prefix="add-lecture" action={addLectureAction} submitLabel="Add lecture" pendingLabel="Adding…">
           <input type="hidden" name="courseId" value={course.id} />
           <div className={styles.fieldGrid}>
-            <Field id="add-lecture-title" name="title" label="Lecture title" />
-            <Field
-              id="add-lecture-video"
+            <AdminField name="title" label="Lecture title" />
+            <AdminField
               name="videoUrl"
               label="Hosted video address (optional)"
               type="url"
               hint="YouTube or Vimeo. To upload an MP4 instead, add the lecture, then choose Edit."
             />
           </div>
-        </ActionForm>
+        </AdminForm>
       </section>
       <section className={styles.card} aria-labelledby="course-details-heading">
         <h2 id="course-details-heading">Course details</h2>
-        <ActionForm action={updateCourseAction} submitLabel="Save course" pendingLabel="Saving…">
+        <AdminForm prefix="course" action={updateCourseAction} submitLabel="Save course" pendingLabel="Saving…">
           <input type="hidden" name="courseId" value={course.id} />
-          <CourseFields prefix="course" course={course} />
-        </ActionForm>
+          <CourseFields course={course} />
+        </AdminForm>
       </section>
     </div>
   );

@@ -2,30 +2,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSetCookieHeader } from 'better-auth/cookies';
 import { getDb } from '@/lib/server/db';
-import { insertLead } from '@/lib/server/repositories/leads';
-import { staffAuthForScripts } from '@/lib/server/staff/auth';
-import { createStaff } from '@/lib/server/staff/members';
+import { insertLead } from '@/lib/server/leads/repository';
+import { createMember, staffCookie } from '@/tests/staff-fixtures';
 import { getStorage } from '@/lib/server/storage';
 import { GET, POST } from './route';
 
 jest.setTimeout(30_000);
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'attachment-test-'));
 
-const password = 'a long enough password';
 const cookies: Record<string, string> = {};
 const pdf = new TextEncoder().encode('%PDF-1.7\n% a small test file\n%%EOF\n');
 let grantId = '';
 let contactId = '';
-
-async function cookieFor(email: string) {
-  const auth = await staffAuthForScripts(await getDb());
-  const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
-    .map(([name, value]) => `${name}=${value.value}`)
-    .join('; ');
-}
 
 const download = (role: string, id: string) =>
   GET(new Request(`http://localhost/api/admin/leads/${id}/attachment`, { headers: { cookie: cookies[role] ?? '' } }), {
@@ -35,12 +24,8 @@ const download = (role: string, id: string) =>
 beforeAll(async () => {
   const db = await getDb();
   for (const role of ['sales', 'editor'] as const) {
-    await createStaff(
-      db,
-      { id: null, email: 'cli:test', ip: null },
-      { email: `${role}@example.com`, name: `Member ${role}`, role, password },
-    );
-    cookies[role] = await cookieFor(`${role}@example.com`);
+    await createMember(`${role}@example.com`, role);
+    cookies[role] = await staffCookie(`${role}@example.com`);
   }
   // Sales need an authenticator (roleRequiresTotp): the member enrolled one after this password-only session began.
   await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('role', '=', 'sales').execute();

@@ -1,11 +1,11 @@
 import { fail } from '@/lib/server/api/envelope';
 import { apiRoute } from '@/lib/server/api/handler';
 import { otherMethods } from '@/lib/server/api/methods';
-import { readGrantAttachment } from '@/lib/server/repositories/leads';
+import { readGrantAttachment } from '@/lib/server/leads/repository';
 import { getDb } from '@/lib/server/db';
 import { auditAccess } from '@/lib/server/staff/audit';
 import { auditActor, requireStaffApi } from '@/lib/server/staff/guard';
-import { leadId } from '@/lib/validations/lead-inbox';
+import { leadId } from '@/lib/leads/inbox';
 
 export const dynamic = 'force-dynamic';
 

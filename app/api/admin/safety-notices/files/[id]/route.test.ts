@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSetCookieHeader } from 'better-auth/cookies';
 
 jest.setTimeout(30_000);
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'staff-notice-file-test-'));
@@ -11,24 +10,14 @@ process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'staff-notice-file-test-'));
 import { getDb } from '@/lib/server/db';
 import { createNoticeDraft } from '@/lib/server/safety-notices/admin';
 import { samplePdf } from '@/lib/server/seed/sample-pdf';
-import { staffAuthForScripts } from '@/lib/server/staff/auth';
-import { createStaff } from '@/lib/server/staff/members';
+import { createMember, staffCookie } from '@/tests/staff-fixtures';
 import { GET } from './route';
 import { GET as publicGET } from '@/app/(site)/safety-notices/files/[id]/route';
 
-const password = 'a long enough password';
 const cookies: Record<string, string> = {};
 const pdf = samplePdf('Draft notice', [['draft text']]);
 let fileId = '';
 let fileKey = '';
-
-async function cookieFor(email: string) {
-  const auth = await staffAuthForScripts(await getDb());
-  const answer = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return [...parseSetCookieHeader(answer.headers.get('set-cookie') ?? '').entries()]
-    .map(([name, value]) => `${name}=${value.value}`)
-    .join('; ');
-}
 
 const get = (who: string, query = '') =>
   GET(
@@ -42,13 +31,9 @@ beforeAll(async () => {
   const db = await getDb();
   const ids: Record<string, string> = {};
   for (const role of ['regulatory', 'editor'] as const) {
-    const created = await createStaff(
-      db,
-      { id: null, email: 'cli:test', ip: null },
-      { email: `${role}@example.com`, name: `Member ${role}`, role, password },
-    );
+    const created = await createMember(`${role}@example.com`, role);
     ids[role] = created.id;
-    cookies[role] = await cookieFor(`${role}@example.com`);
+    cookies[role] = await staffCookie(`${role}@example.com`);
   }
   // Regulatory members must use an authenticator app: this one has, after signing in (the cookie is enough here).
   await db.updateTable('staff_users').set({ two_factor_enabled: 1 }).where('id', '=', ids.regulatory!).execute();

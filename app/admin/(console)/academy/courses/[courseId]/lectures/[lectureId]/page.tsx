@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import styles from '@/components/admin/admin.module.scss';
-import { ActionForm } from '@/components/admin/academy/ActionForm';
-import { Field } from '@/components/admin/academy/Field';
+import { AdminForm } from '@/components/admin/form/AdminForm';
+import { AdminField } from '@/components/admin/form/AdminField';
 import { videoLabel } from '@/components/admin/academy/LectureList';
 import { UploadForm } from '@/components/admin/academy/UploadForm';
 import { CONFIRM_MISSING } from '@/lib/server/staff/form-values';
@@ -53,13 +53,12 @@ export default async function LecturePage({ params, searchParams }: Props) {
       <section className={styles.card} aria-labelledby="lecture-details-heading">
         <h2 id="lecture-details-heading">Title and hosted video</h2>
         <p>Video now: {videoLabel(lecture.video_link)}</p>
-        <ActionForm action={updateLectureAction} submitLabel="Save lecture" pendingLabel="Saving…">
+        <AdminForm prefix="lecture" action={updateLectureAction} submitLabel="Save lecture" pendingLabel="Saving…">
           <input type="hidden" name="courseId" value={lecture.course_id} />
           <input type="hidden" name="lectureId" value={lecture.id} />
           <div className={styles.fieldGrid}>
-            <Field id="lecture-title" name="title" label="Lecture title" defaultValue={lecture.title} />
-            <Field
-              id="lecture-video"
+            <AdminField name="title" label="Lecture title" defaultValue={lecture.title} />
+            <AdminField
               name="videoUrl"
               label="Hosted video address"
               type="url"
@@ -67,7 +66,7 @@ export default async function LecturePage({ params, searchParams }: Props) {
               hint="YouTube or Vimeo. Leave empty to keep the current video."
             />
           </div>
-        </ActionForm>
+        </AdminForm>
       </section>
       <section className={styles.card} aria-labelledby="lecture-upload-heading">
         <h2 id="lecture-upload-heading">Upload a video</h2>

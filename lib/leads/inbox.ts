@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_FORM_NAMES, leadForms, type LeadFormName } from '@/lib/forms';
-import { text } from './text';
+import { text } from '@/lib/validations/text';
 
 /**
  * The leads inbox's query: filters, sort and page, read from the URL (so Back works and links can be shared) by

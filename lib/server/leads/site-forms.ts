@@ -5,7 +5,7 @@ import { writeTransaction, type Db } from '../db';
 import { hashToken } from '../auth/sessions';
 import { MAIL_PER_ADDRESS, mailRateKey, queueMail, thankYouMail } from '../mail';
 import { consume } from '../rate-limit';
-import { brochureLead, insertLead, onboardingLead } from './leads';
+import { brochureLead, insertLead, onboardingLead } from './repository';
 import type { BrochureRequest } from '@/lib/validations/brochure';
 import type { OnboardingRequest } from '@/lib/validations/onboarding';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { text } from '@/lib/validations/text';
 import {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_BUT_LINES,
@@ -7,7 +7,7 @@ import {
   countryField,
   emailField,
   requiredText,
-} from './fields';
+} from '@/lib/validations/fields';
 
 /** Field rules of the contact, customer-service and grant forms, on top of the shared ones in fields.ts. */
 

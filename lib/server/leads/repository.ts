@@ -6,7 +6,7 @@ import type { LeadForm, LeadStatus, LeadsTable } from '../db/schema';
 import { getStorage } from '../storage';
 import type { LeadColumns } from '@/lib/forms/definition';
 import type { BrochureRequest } from '@/lib/validations/brochure';
-import { leadReference } from '@/lib/validations/lead-fields';
+import { leadReference } from '@/lib/leads/fields';
 import type { OnboardingRequest } from '@/lib/validations/onboarding';
 
 /** What a form hands over: the common columns, and its own fields in `details`. */
