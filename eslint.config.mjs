@@ -31,7 +31,8 @@ const notIntoAppOrServer = [
     message: 'Routes use lib and components, never the reverse: pass server actions as props, move types into lib.',
   },
   {
-    group: ['@/server/*', '@/scripts/*', '**/scripts/*'],
+    // `**/server/host/*` and `**/server/page-rewrite/*` for relative paths (lib/server is another folder).
+    group: ['@/server/*', '**/server/host/*', '**/server/page-rewrite/*', '@/scripts/*', '**/scripts/*'],
     message: "The site's server and the scripts run apart from Next's bundles: share the piece through lib instead.",
   },
 ];

@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions take 1 MB by default; the back-office forms upload a picture of up to 2 MB, and the grant
     // application (app/(site)/[page]/actions.ts) a PDF of up to 5 MB (GRANT_UPLOAD_MAX_MB's default), plus text.
-    // The site's server refuses a larger body with 413 before Next reads it (server/action-requests.mjs).
+    // The site's server refuses a larger body with 413 before Next reads it (server/host/action-requests.mjs).
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // `forbidden()`: a staff role refused a back-office page gets HTTP 403 on that address (lib/server/staff/guard.ts).
     authInterrupts: true,

@@ -33,7 +33,7 @@ export function proxy(request: NextRequest) {
  * On to the page. A page rendered per request for one person gets a fresh nonce, as Next documents: in the
  * request's Content-Security-Policy header, where Next reads it and writes it on every script it renders, and in the
  * response's policy (lib/security-headers.ts). The site's server streams such a page instead of holding it to hash
- * its scripts (scripts/server/streamed-pages.mjs).
+ * its scripts (server/host/streamed-pages.mjs).
  */
 function next(request: NextRequest, route: GateRoute | GatePattern | undefined, path: string) {
   const policy = personalPagePolicy(route?.access, {

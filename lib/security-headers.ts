@@ -2,11 +2,11 @@
  * Response headers for every route, built here so next.config.ts, the server and the tests share one definition.
  *
  * Scripts: no 'unsafe-inline'. On pages every visitor receives alike, Next's inline bootstrap scripts are allowed by
- * their SHA-256 hashes, which the site's server (server/inline-script-hashes.mjs) computes from each HTML
+ * their SHA-256 hashes, which the site's server (server/host/inline-script-hashes.mjs) computes from each HTML
  * response and adds to the script-src below, so statically generated pages stay static (a nonce would force every
  * page to render per request). Pages rendered per request for one person (the academy, the sign-in, the back
  * office) get a nonce instead (`personalPagePolicy`, set by the request gate, proxy.ts): Next writes it on every
- * script it renders, and the site's server streams those pages without holding them (server/streamed-pages.mjs).
+ * script it renders, and the site's server streams those pages without holding them (server/host/streamed-pages.mjs).
  * The site's own inline scripts are hashed here as well: the consent flag that runs before the first paint (the
  * same bytes in every page's shared shell, which cannot read a per-request nonce without making every page
  * dynamic), and gtag's init snippet inserted after consent.

@@ -42,9 +42,18 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 if (process.argv.includes('--build-only')) process.exit(0);
 // Tests that must change server data (an expired download link) find the database here.
 writeFileSync('.next-e2e/e2e-database-path', env.DATABASE_PATH);
+// PAGE_REWRITES (off, css or full; a run-time setting, so the same build serves all three) reaches the server as it
+// was given: playwright.config.ts skips the tests tagged @rewrite when it is not full.
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', LOG_REQUESTS: '0', SEED_DEMO_LEARNER: '1', TRUSTED_PROXIES: 'loopback' },
+  env: {
+    ...env,
+    PAGE_REWRITES: process.env.PAGE_REWRITES || 'full',
+    NODE_ENV: 'production',
+    LOG_REQUESTS: '0',
+    SEED_DEMO_LEARNER: '1',
+    TRUSTED_PROXIES: 'loopback',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 // Serves an existing production build through the site's server (server/): `node scripts/serve.mjs
 // [-p PORT] [-H HOST]`. `npm start` builds first when needed and then does the same.
 import { requireNode } from './require-node.mjs';
-import { startSiteServer } from '../server/index.mjs';
+import { startSiteServer } from '../server/host/index.mjs';
 
 requireNode();
 

@@ -11,7 +11,7 @@ import styles from './admin.module.scss';
  * in: a blank page without JavaScript, and a blank page until the scripts run with it. So the console layout
  * renders the refusal itself when the address belongs to a section the role may not use, and a page that finds no
  * record renders `NotFoundPanel`. Next answers those with 200; the `<meta name="back-office-status">` they carry
- * tells the site's server (server/response-rewrite.mjs) the status to send instead, for back-office
+ * tells the site's server (server/host/response-rewrite.mjs) the status to send instead, for back-office
  * addresses only. The guards still call `forbidden()` in every page and action, which also covers navigations
  * inside the open back office (there the console's `forbidden.tsx` is shown).
  */

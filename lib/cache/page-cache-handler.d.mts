@@ -5,6 +5,7 @@ export function budgetBytes(env?: Record<string, string | undefined>): number;
 export interface PageCacheInstance {
   get(key: string, ctx: { kind: string; [field: string]: unknown }): Promise<{ value: unknown } | null>;
   set(key: string, data: unknown, ctx: { [field: string]: unknown }): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>;
   evict(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { MAX_SEGMENT_BYTES, refusedEntry } from './refused-entry.mjs';
+import { pageCacheChanged } from './page-versions.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {any} Next's own file-system cache (the one it uses when no cacheHandler is set) */
@@ -166,9 +167,23 @@ export default class BoundedPageCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (refusedEntry(key, data)) return;
     await super.set(key, data, ctx);
+    pageCacheChanged();
     if (!data || !key.startsWith(ROUTE_CACHE) || !this.distDir) return;
     remember(key, entryBytes(data));
     await this.evict();
+  }
+
+  /**
+   * Counted before and after: a page rendered while the revalidation is recorded is not taken as current.
+   * @param {...any} args
+   */
+  async revalidateTag(...args) {
+    pageCacheChanged();
+    try {
+      return await super.revalidateTag(...args);
+    } finally {
+      pageCacheChanged();
+    }
   }
 
   /** Deletes the least recently used run-time entries until the cache is within its budget. */
@@ -181,6 +196,7 @@ export default class BoundedPageCache extends FileSystemCache {
         state.entries.delete(key);
         state.bytes -= bytes;
         FileSystemCache.memoryCache?.remove?.(key);
+        pageCacheChanged();
         await Promise.all(
           entryFiles(this.distDir, key).map((file) => rm(file, { recursive: true, force: true }).catch(() => {})),
         );

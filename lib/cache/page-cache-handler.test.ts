@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import BoundedPageCache from './page-cache-handler.mjs';
+import { pageCacheGeneration } from './page-versions.mjs';
 
 /**
  * The single host's page cache on a real folder, written as Next writes it: what a made-up address leaves on disk
@@ -94,5 +95,16 @@ describe('the single host page cache', () => {
     expect(usage(join(dist, 'route-cache')).bytes).toBeLessThanOrEqual(before / 2);
     expect(existsSync(join(dist, `.${route}/news-detail/new.html`))).toBe(true);
     expect(existsSync(join(dist, `.${route}/news-detail/0.html`))).toBe(false);
+  });
+
+  it('counts every page stored and every revalidation, and not a refused entry, for the server (page-versions.mjs)', async () => {
+    const before = pageCacheGeneration();
+    await handler.set(`${route}/eifu/made-up`, page('Not found', 404), ctx);
+    expect(pageCacheGeneration()).toBe(before);
+    await handler.set(`${route}/news`, page('News'), ctx);
+    const stored = pageCacheGeneration();
+    expect(stored).toBeGreaterThan(before);
+    await handler.revalidateTag(['_N_T_/news']);
+    expect(pageCacheGeneration()).toBeGreaterThan(stored);
   });
 });

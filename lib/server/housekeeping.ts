@@ -40,7 +40,7 @@ const HOUR = 3_600_000;
  * Expires tags from the background timer. Next's revalidateTag needs the store of a request or a render and throws
  * outside one (as here); the expiry is then logged, not lost silently. Pages that read controlled content from the
  * database (a later step of issue 41) must carry an ISR window, or be refreshed through a request as the start
- * refresh is (server/start-refresh.mjs), until this path has one.
+ * refresh is (server/host/start-refresh.mjs), until this path has one.
  */
 function expireInBackground(tags: string[]): void {
   try {

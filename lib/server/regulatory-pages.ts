@@ -7,7 +7,7 @@ import { devices } from '@/lib/content/devices';
 /**
  * Every public page that shows regulatory state (published IFU revisions, open safety notices) is marked expired,
  * by the tags those pages carry (lib/cache/tags.ts): its next request renders it from the live database. The
- * site's server asks for this once at start (server/start-refresh.mjs), because such pages are generated at build from the build's database, which is
+ * site's server asks for this once at start (server/host/start-refresh.mjs), because such pages are generated at build from the build's database, which is
  * not the one a host serves: without it, /eifu said "no documents yet" and device pages lacked their notice banner
  * until the next publication (issue 38, item 4).
  */

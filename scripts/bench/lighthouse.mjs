@@ -45,6 +45,8 @@ function summarise(lhr) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    // Everything the load transferred (document, styles, scripts, payload, pictures, fonts).
+    bytes: audits['total-byte-weight']?.numericValue ?? 0,
     // Where the main thread's time went over the whole load, by Lighthouse's groups: TBT says how much of it came
     // in long tasks, these say what the work was.
     ...mainThreadWork(audits['mainthread-work-breakdown']?.details?.items ?? []),
@@ -64,8 +66,8 @@ async function runOnce(chrome, url) {
 }
 
 /**
- * Runs Lighthouse `runs` times on every URL and keeps the median of every figure, and every run's TBT (`tbtRuns`)
- * so that the bench can say whether a page's TBT differs from the bare page's at all (rank-test.mjs). The runs go
+ * Runs Lighthouse `runs` times on every URL and keeps the median of every figure, and every run (`runs`; its TBT
+ * alone as `tbtRuns`) so that the bench can say whether two pages differ at all (rank-test.mjs). The runs go
  * round the URLs (first run of each, then the second of each, ...) after one discarded warm-up of each: a slow
  * spell of the machine then touches every page alike instead of one page's five runs, and no page's median carries
  * its server's first request. Measured before: TBT of one page swung from 0.9x to 1.7x the bare page's between
@@ -84,6 +86,7 @@ export async function measurePages(chrome, urls, runs, onRound = () => {}) {
       {
         ...Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))])),
         tbtRuns: rows.map((row) => row.tbt),
+        runs: rows,
       },
     ]),
   );

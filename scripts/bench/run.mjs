@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds the site and a bare Next.js page of the same version, serves both in production mode,
- * and measures them side by side: Lighthouse (mobile, median of 5), server load (autocannon), and durability
- * under load. Writes bench/RESULTS.md and prints it. Not part of `npm test`: too slow and noisy for CI.
+ * and measures them side by side: Lighthouse (mobile, median of 5), server load (autocannon), durability under
+ * load, and the page-rewrite ablation (rewrites.mjs: the site once more with PAGE_REWRITES off and css). Writes
+ * bench/RESULTS.md and prints it. Not part of `npm test`: too slow and noisy for CI.
+ * `npm run bench -- --rewrites` measures and writes the ablation section alone (about 20 minutes on 2 cores);
+ * BENCH_SKIP_BUILD=1 reuses the builds already made (`.next-bench`, bench/.baseline); BENCH_PORT (default 3400)
+ * moves the servers' ports (that port and the next five).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir, release } from 'node:os';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -19,15 +23,25 @@ import { leadsSection, measureLeads, withinBudget } from './leads.mjs';
 import { nextBin, startNext, stop, waitFor } from './servers.mjs';
 import { generate } from '../generate.mjs';
 import { compareRuntimes, runtimeSection, writeRuntimeSection } from './runtime.mjs';
-import { loaderArguments } from '../../server/first-paint-scripts.mjs';
+import { loaderArguments } from '../../server/page-rewrite/first-paint-scripts.mjs';
+import { REWRITE_MODES, REWRITE_TEMPLATES, measureThroughput, rewritesSection, writeSection } from './rewrites.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_DURATION || 20);
-const SITE_PORT = 3400;
-const BASE_PORT = 3401;
-const UNCACHED_PORT = 3402;
+// The ablation's throughput: rounds of a few seconds per server, so a slow spell of the machine touches all alike.
+const REWRITE_ROUNDS = Number(process.env.BENCH_REWRITE_ROUNDS || 3);
+const REWRITE_DURATION = Number(process.env.BENCH_REWRITE_DURATION || 5);
+const ONLY_REWRITES = process.argv.includes('--rewrites');
+const PORT = Number(process.env.BENCH_PORT || 3400);
+const SITE_PORT = PORT;
+const BASE_PORT = PORT + 1;
+const UNCACHED_PORT = PORT + 2;
+// PORT + 3 is the runtime comparison's (runtime.mjs).
+const REWRITE_PORTS = { off: PORT + 4, css: PORT + 5 };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const baseline = `http://127.0.0.1:${BASE_PORT}`;
+/** The site's address with PAGE_REWRITES at `mode` (full is the site server of every other section). */
+const rewriteOrigin = (mode) => (mode === 'full' ? site : `http://127.0.0.1:${REWRITE_PORTS[mode]}`);
 const chromePath =
   process.env.CHROMIUM_PATH || execSync('command -v chromium || true', { encoding: 'utf8' }).trim() || undefined;
 
@@ -55,6 +69,7 @@ const PAGES = [
   ['Device page', '/devices/aortic/solo-smart'],
   ['Awareness page (French)', '/patients-and-caregivers/fr'],
   ['Awareness page (Chinese)', '/patients-and-caregivers/ch'],
+  ['Document centre', '/eifu'],
   ['Media library', '/media-library'],
   ['News', '/news'],
   ['News detail', 'first-news-detail'],
@@ -65,7 +80,7 @@ const PAGES = [
 const LIGHTHOUSE_NOTE =
   "LCP vs baseline: the bare page's own LCP comes after its first paint in some runs (its script chunks run before its paragraph is painted), so the stricter column compares with its first paint. The site's pages wait for the document alone: the server writes in the CSS rules each page uses, the icon is a data URL, the video grids draw their title cards in HTML, and the whole stylesheets, the script chunks and the hydration payload (served apart for pages every visitor receives alike) load after the first paint, in which the largest element is painted. Lighthouse's phone link brings about 14 KB in the first round trip: every document but the awareness pages (a whole patient guide, 16-18 KB as sent) fits in it; see docs/features.md, \"Paint\".";
 const WEIGHT_NOTE =
-  "Documents as served: with the CSS rules each page uses written in (about 11 KB raw, 2.5 KB as sent) and, for pages every visitor receives alike, without the hydration payload, which the page fetches after its first paint (server/deferred-payload.mjs; last column). That payload is the same bytes as before, fetched later: the documents are half what they were with it inline (the issue's figures were 175 KB for the awareness page and 152 KB for the media library). Over 60 KB raw because their own content is that long: the awareness pages (a whole patient guide per language, two topics of six chapters, all in the document so every chapter can be linked, printed and indexed) and the media library (the whole catalogue). The sign-in page is personal (rendered per request) and keeps its payload inline. The CI budget (scripts/budgets/html-weight.mjs) holds every prerendered document as served to 60 KB, with ceilings for those two.";
+  "Documents as served: with the CSS rules each page uses written in (about 11 KB raw, 2.5 KB as sent) and, for pages every visitor receives alike, without the hydration payload, which the page fetches after its first paint (server/page-rewrite/deferred-payload.mjs; last column). That payload is the same bytes as before, fetched later: the documents are half what they were with it inline (the issue's figures were 175 KB for the awareness page and 152 KB for the media library). Over 60 KB raw because their own content is that long: the awareness pages (a whole patient guide per language, two topics of six chapters, all in the document so every chapter can be linked, printed and indexed) and the media library (the whole catalogue). The sign-in page is personal (rendered per request) and keeps its payload inline. The CI budget (scripts/budgets/html-weight.mjs) holds every prerendered document as served to 60 KB, with ceilings for those two.";
 
 // What a browser sends: the server's compression (and its cache of compressed pages) is part of what is measured.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -86,15 +101,22 @@ async function served(url) {
   }
 }
 
-log('building the site (.next-bench)');
-generate();
-const build = spawnSync(process.execPath, [nextBin, 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' },
-});
-if (build.status !== 0) process.exit(1);
-log('building the baseline page');
-buildBaseline({ quiet: true });
+const reuseBuilds =
+  process.env.BENCH_SKIP_BUILD === '1' &&
+  existsSync(`${siteEnv.NEXT_DIST_DIR}/BUILD_ID`) &&
+  existsSync(join(baselineDir, '.next', 'BUILD_ID'));
+if (reuseBuilds) log('reusing .next-bench and the baseline build (BENCH_SKIP_BUILD=1)');
+else {
+  log('building the site (.next-bench)');
+  generate();
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) process.exit(1);
+  log('building the baseline page');
+  buildBaseline({ quiet: true });
+}
 
 // Anything that answers there, whatever its status (the bare page has no robots.txt): a server left running would
 // be measured instead of the one started here.
@@ -103,13 +125,73 @@ const answers = (url) =>
     () => true,
     () => false,
   );
-for (const url of [site, baseline]) {
+for (const url of [site, baseline, rewriteOrigin('off'), rewriteOrigin('css')]) {
   if (await answers(`${url}/`)) throw new Error(`${url} is already in use: stop whatever listens there first`);
 }
 const siteServer = startNext({ cwd: process.cwd(), port: SITE_PORT, env: siteEnv, site: true });
 const baseServer = startNext({ cwd: baselineDir, port: BASE_PORT });
+const rewriteServers = [];
 try {
   await Promise.all([waitFor(`${site}/robots.txt`), waitFor(`${baseline}/`)]);
+  // The same build and database with fewer rewrites, for the ablation; started once the first server has migrated
+  // and seeded the database.
+  for (const [mode, port] of Object.entries(REWRITE_PORTS)) {
+    rewriteServers.push(startNext({ cwd: process.cwd(), port, env: { ...siteEnv, PAGE_REWRITES: mode }, site: true }));
+    await waitFor(`${rewriteOrigin(mode)}/robots.txt`);
+  }
+  if (ONLY_REWRITES) await measureRewrites();
+  else await measureAll();
+} finally {
+  await Promise.all([stop(siteServer), stop(baseServer), ...rewriteServers.map(stop)]);
+}
+
+/** The ablation's pages: the bare page, then each template with PAGE_REWRITES off, css and full. */
+function rewriteUrls() {
+  return [
+    `${baseline}/`,
+    ...REWRITE_TEMPLATES.flatMap(([, path]) => REWRITE_MODES.map((mode) => `${rewriteOrigin(mode)}${path}`)),
+  ];
+}
+
+/**
+ * The ablation (rewrites.mjs): Lighthouse over its pages unless `lighthouse` has them from the rounds of the whole
+ * bench, then their throughput, and its section of RESULTS.md.
+ */
+async function measureRewrites(lighthouse) {
+  const urls = rewriteUrls();
+  let results = lighthouse;
+  if (!results) {
+    log(`page rewrites: Lighthouse, ${RUNS} rounds over ${urls.length} pages after a warm-up`);
+    const chrome = await launchChrome(chromePath);
+    try {
+      results = await measurePages(chrome, urls, RUNS, (round) => log(`  round ${round} of ${RUNS}`));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  log(
+    `page rewrites: requests per second, ${REWRITE_ROUNDS} rounds of ${REWRITE_DURATION} s over ${urls.length} pages`,
+  );
+  const throughput = await measureThroughput(urls, {
+    rounds: REWRITE_ROUNDS,
+    duration: REWRITE_DURATION,
+    headers: BROWSER_HEADERS,
+    onRound: (round) => log(`  round ${round} of ${REWRITE_ROUNDS}`),
+  });
+  const section = rewritesSection({
+    lighthouse: results,
+    throughput,
+    baseline: `${baseline}/`,
+    urlOf: (mode, path) => `${rewriteOrigin(mode)}${path}`,
+    runs: RUNS,
+    rounds: REWRITE_ROUNDS,
+    duration: REWRITE_DURATION,
+  });
+  writeSection(section);
+  console.log(section);
+}
+
+async function measureAll() {
   // The newest news item, whatever the seed's ids are.
   const newsDetail = (await (await fetch(`${site}/news`)).text()).match(/href="(\/news-detail\/[^"?#]+)"/)?.[1];
   for (const page of PAGES) if (page[1] === 'first-news-detail') page[1] = newsDetail ?? '/news-detail/unknown';
@@ -128,12 +210,13 @@ try {
   log(`Lighthouse, ${RUNS} rounds over every page after a warm-up`);
   const chrome = await launchChrome(chromePath);
   const lighthouseRows = [];
+  let results;
   try {
     // The pages the weight step found served (a page this build lacks has no weight and no Lighthouse row).
     const measured = weightRows.slice(1).flatMap((row) => (row.weight ? [`${site}${row.path}`] : []));
-    const results = await measurePages(chrome, [`${baseline}/`, ...measured], RUNS, (round) =>
-      log(`  round ${round} of ${RUNS}`),
-    );
+    // The ablation's pages in the same rounds, so that its table compares runs taken side by side.
+    const urls = [...new Set([`${baseline}/`, ...measured, ...rewriteUrls()])];
+    results = await measurePages(chrome, urls, RUNS, (round) => log(`  round ${round} of ${RUNS}`));
     lighthouseRows.push({ label: 'Baseline (bare Next.js page)', path: '/', result: results.get(`${baseline}/`) });
     for (const [label, path] of PAGES)
       lighthouseRows.push({ label, path, result: results.get(`${site}${path}`) ?? null });
@@ -231,13 +314,12 @@ try {
   log('leads inbox: 100,000 leads, list query and CSV export');
   const leads = measureLeads();
   writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability, leads);
+  await measureRewrites(results);
   log('Node 24 against Node 20 on the same build');
   const runtimeOptions = { distDir: siteEnv.NEXT_DIST_DIR, rounds: 2, duration: Math.min(DURATION, 10) };
   const runtime = runtimeSection(await compareRuntimes(runtimeOptions), runtimeOptions);
   writeRuntimeSection(runtime);
   console.log(runtime);
-} finally {
-  await Promise.all([stop(siteServer), stop(baseServer)]);
 }
 
 /** The body's bytes as sent to a browser (fetch would decode them; a page sent in chunks has no length to read). */
@@ -254,7 +336,7 @@ function bytesOnTheWire(url) {
 
 /**
  * HTML bytes as sent (raw and compressed as a browser asks) and the hydration payload: written into the page, or
- * fetched after the paint from the address the page names (server/deferred-payload.mjs).
+ * fetched after the paint from the address the page names (server/page-rewrite/deferred-payload.mjs).
  */
 async function measureWeight(url) {
   const raw = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -370,7 +452,7 @@ function writeResults(lighthouseRows, weightRows, loadRows, cpuRows, durability,
       .filter((row) => row.uncached)
       .map(
         ({ label, result, uncached }) =>
-          `- ${label}: the page cache saves ${Math.round((1 - result.microsPerRequest / uncached.microsPerRequest) * 100)} % of the CPU per request; what remains is ${(result.microsPerRequest / cpuRows[0].result.microsPerRequest).toFixed(1)}x the bare page's work: Next serving a cached page of this size, the security headers, writing the bytes.`,
+          `- ${label}: the page cache saves ${Math.round((1 - result.microsPerRequest / uncached.microsPerRequest) * 100)} % of the CPU per request; what remains is ${(result.microsPerRequest / cpuRows[0].result.microsPerRequest).toFixed(1)}x the bare page's work: the server answering from its page cache without asking Next (docs/architecture.md, "Answered by path"), the headers, writing the bytes.`,
       ),
     '',
     '## Durability under load',

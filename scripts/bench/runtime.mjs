@@ -7,12 +7,13 @@
  * its section into bench/RESULTS.md) and as part of `npm run bench` (scripts/bench/run.mjs calls `compareRuntimes`).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCpuPerRequest, measureLoad } from './load.mjs';
 import { stop, waitFor } from './servers.mjs';
+import { writeSection } from './rewrites.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const NODE20 = process.env.BENCH_NODE20_VERSION || '20.20.2';
@@ -162,26 +163,7 @@ export function runtimeSection(rows, { rounds = 2, duration = 10 } = {}) {
 
 /** Puts `section` into bench/RESULTS.md in place of an earlier one (before the scale-out section, if any). */
 export function writeRuntimeSection(section) {
-  const file = join(root, 'bench', 'RESULTS.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\n';
-  const start = text.indexOf(SECTION);
-  const rest = start >= 0 ? text.slice(start + SECTION.length) : '';
-  const next = rest.search(/\n## /);
-  const before =
-    start >= 0
-      ? text.slice(0, start)
-      : text.includes('## Scale-out')
-        ? text.slice(0, text.indexOf('## Scale-out'))
-        : `${text.trimEnd()}\n\n`;
-  const after =
-    start >= 0
-      ? next >= 0
-        ? rest.slice(next + 1)
-        : ''
-      : text.includes('## Scale-out')
-        ? text.slice(text.indexOf('## Scale-out'))
-        : '';
-  writeFileSync(file, `${before}${section}\n${after}`);
+  writeSection(section, join(root, 'bench', 'RESULTS.md'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

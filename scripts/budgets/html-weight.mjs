@@ -1,14 +1,14 @@
 /**
  * HTML weight budget: the document a first visitor receives for a prerendered page (raw bytes, before compression)
  * stays under 60 KB, unless the page's own content is longer. Measured as the site's server sends it
- * (server/page-as-served.mjs): with the CSS rules the page uses written in (about 11 KB raw) and without
+ * (server/page-rewrite/page-as-served.mjs): with the CSS rules the page uses written in (about 11 KB raw) and without
  * the hydration payload, which the server serves apart and the page fetches after its first paint
  * (deferred-payload.mjs). Long-content pages are named below with their ceiling and reason, so growth from markup
  * (an image list written for every device width, a duplicated style sheet, a payload left in the page) fails CI
  * while content can still be written. Figures and the reasons are also in bench/RESULTS.md ("Page weight").
  */
 import { readFileSync } from 'node:fs';
-import { sharedPageAsServed } from '../../server/page-as-served.mjs';
+import { sharedPageAsServed } from '../../server/page-rewrite/page-as-served.mjs';
 import { prerenderedHtmlPath } from './first-load-js.mjs';
 
 export const HTML_LIMIT = 60 * 1024;

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { publishNews, staffPage } from './staff-browser.mjs';
-import { loaderArguments } from '../../server/first-paint-scripts.mjs';
+import { loaderArguments } from '../../server/page-rewrite/first-paint-scripts.mjs';
 
 const LEARNER = { email: `scale.learner.${Date.now()}@example.com`, password: 'a long scale-test password' };
 
@@ -216,7 +216,7 @@ async function withoutSharedCacheTheCheckFails(context) {
 }
 
 /**
- * A page served by A names its hydration payload's address (server/deferred-payload.mjs); behind a load
+ * A page served by A names its hydration payload's address (server/page-rewrite/deferred-payload.mjs); behind a load
  * balancer the browser may fetch it from B, which has not served the page: B must render it and answer the same
  * bytes, and answer 404 (so the browser reloads) for an address of another version.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loaderArguments } from '../../server/first-paint-scripts.mjs';
+import { loaderArguments } from '../../server/page-rewrite/first-paint-scripts.mjs';
 
 /**
  * First-load JS budgets of the two pages rendered per request, which the static-page budget
@@ -23,7 +23,7 @@ async function firstLoadJs(page: Page, path: string): Promise<number> {
   const answer = await page.request.get(path, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  // Script tags, and the chunks the first-paint loader adds (server/first-paint-scripts.mjs).
+  // Script tags, and the chunks the first-paint loader adds (server/page-rewrite/first-paint-scripts.mjs).
   const tagged = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/g)].map(
     (match) => match[1]!,
   );

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { LOADER_START } from '../../server/first-paint-scripts.mjs';
+import { LOADER_START } from '../../server/page-rewrite/first-paint-scripts.mjs';
 
 /** The phone width the accessibility reviews used (an iPhone 12 to 15). */
 export const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,7 @@ const CHUNK = /\/_next\/static\/.*\.js(\?|$)/;
 
 /**
  * A page whose navigations also wait for the page's script chunks to have run and React to have hydrated its
- * controls. The site loads the chunks after the first paint (server/first-paint-scripts.mjs), which can be
+ * controls. The site loads the chunks after the first paint (server/page-rewrite/first-paint-scripts.mjs), which can be
  * after the load event Playwright waits for, and React hydrates in slices after that; a test that clicks a client
  * control at once would otherwise click it before React is there, which no test means to do (tests/e2e/paint.spec.ts
  * covers the moments before). A page whose chunks are refused on purpose (a test that aborts them) goes on at once.
@@ -82,7 +82,7 @@ export async function waitForHydration(page: Page, chunkRefused: () => boolean =
         ];
         return {
           // Next's chunks, through the first-paint loader (shared pages) or as Next wrote them (personal pages,
-          // streamed: server/streamed-pages.mjs).
+          // streamed: server/host/streamed-pages.mjs).
           scripts: [...document.scripts].some(
             (script) => script.text.startsWith(loaderStart) || /\/_next\/static\/.*\.js/.test(script.src),
           ),

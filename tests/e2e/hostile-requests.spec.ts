@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACTION_BODY_LIMIT_BYTES } from '../../server/action-requests.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from '../../server/host/action-requests.mjs';
 
 /**
  * A bounded fuzz of every route handler and every server action of the build: malformed, oversize and deeply

@@ -7,7 +7,7 @@ import { builtPolicy, prerenderedPages, servedPageProblems } from './served-page
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 process.env.NEXT_DIST_DIR = DIST_DIR;
 
-test('every prerendered page: payload taken out and served as Next wrote it, loader in, every inline script in the CSP', async () => {
+test('every prerendered page: payload taken out and served as Next wrote it, loader in, every inline script in the CSP @rewrite', async () => {
   const pages = prerenderedPages(DIST_DIR);
   // The registry has about 150 pages; far fewer means the manifest was not read as intended.
   expect(pages.length).toBeGreaterThan(100);
@@ -21,7 +21,7 @@ test('every prerendered page: payload taken out and served as Next wrote it, loa
 });
 
 // Hydration needs a browser: one page of each app route, as served (its payload fetched after the paint).
-test('a page of every prerendered template hydrates from its deferred payload without a CSP violation', async ({
+test('a page of every prerendered template hydrates from its deferred payload without a CSP violation @rewrite', async ({
   page,
 }) => {
   const samples = new Map<string, string>();

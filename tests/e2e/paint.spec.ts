@@ -3,9 +3,9 @@ import { expect, recordCspViolations, test } from './fixtures';
 
 // The first paint needs no script: the chunks and the hydration payload are requested after the first contentful
 // paint, the document does not carry the payload, the page still hydrates, and nothing is refused by the CSP
-// (server/first-paint-scripts.mjs, deferred-payload.mjs).
+// (server/page-rewrite/first-paint-scripts.mjs, deferred-payload.mjs).
 for (const path of ['/about', '/devices/aortic/solo-smart', '/patients-and-caregivers/ch']) {
-  test(`${path}: no script chunk, payload or font is fetched before the first contentful paint, and the page hydrates`, async ({
+  test(`${path}: no script chunk, payload or font is fetched before the first contentful paint, and the page hydrates @rewrite`, async ({
     page,
   }) => {
     const violations = recordCspViolations(page);
@@ -73,7 +73,7 @@ for (const path of [
 // A copy of a page older than the payloads the server has (the page changed, or the site was updated, since it was
 // loaded) cannot hydrate from them: the loader asks once more, then reloads the page once, and the fresh copy
 // hydrates.
-test('a page whose payload is gone reloads once and then hydrates', async ({ page }) => {
+test('a page whose payload is gone reloads once and then hydrates @rewrite', async ({ page }) => {
   let asked = 0;
   await page.route(/\/_payload\//, (route) =>
     asked++ < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
@@ -106,10 +106,10 @@ test('a sign-in sent before the scripts have run never puts the e-mail or passwo
   expect(page.url()).not.toMatch(/Academy-Demo|password|email=/);
 });
 
-// The page's stylesheets are written into its HTML (server/inline-stylesheets.mjs) and its icon is a data
+// The page's stylesheets are written into its HTML (server/page-rewrite/inline-stylesheets.mjs) and its icon is a data
 // URL, so a first visit requests nothing but the document before it paints; client navigations still bring the
 // stylesheets of the page they open.
-test('a first visit fetches no stylesheet or icon, and a client navigation still styles the page it opens', async ({
+test('a first visit fetches no stylesheet or icon, and a client navigation still styles the page it opens @rewrite', async ({
   page,
 }) => {
   const looks = () =>
@@ -198,7 +198,7 @@ test('the footer and the far video cards are laid out only as the visitor nears 
 test.describe('a first visit, before any cookie choice', () => {
   test.use({ consent: null });
 
-  test('the rules written into a page paint it as the whole stylesheets do, cookie banner included', async ({
+  test('the rules written into a page paint it as the whole stylesheets do, cookie banner included @rewrite', async ({
     page,
   }) => {
     // The page as it is before its scripts run (they never do here): what the first paint shows.

@@ -12,9 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { loaderArguments } from '../../server/first-paint-scripts.mjs';
-import { createHtmlCache } from '../../server/html-cache.mjs';
-import { withScriptHashes } from '../../server/inline-script-hashes.mjs';
+import { loaderArguments } from '../../server/page-rewrite/first-paint-scripts.mjs';
+import { createHtmlCache } from '../../server/host/html-cache.mjs';
+import { withScriptHashes } from '../../server/host/inline-script-hashes.mjs';
 
 type Node = DefaultTreeAdapterMap['node'];
 

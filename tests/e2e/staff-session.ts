@@ -122,7 +122,7 @@ export async function expectRefused(page: Page, path: string, section: string | 
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(403);
   // A refused back-office page is a personal page like the others: streamed with its own nonce, error page included
-  // (server/streamed-pages.mjs).
+  // (server/host/streamed-pages.mjs).
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'self'/);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You do not have access to that page');

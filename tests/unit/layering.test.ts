@@ -10,8 +10,9 @@ import { spawnSync } from 'node:child_process';
 const probes: [file: string, source: string, refused: boolean][] = [
   ['lib/layering-probe.ts', "import { enrolAction } from '@/app/(site)/academy/courses/course/[id]/actions';", true],
   ['components/layering-probe.tsx', "import { assignAction } from '@/app/admin/(console)/leads/actions';", true],
-  ['lib/layering-probe.ts', "import { settleStaticRange } from '@/server/static-range.mjs';", true],
-  ['components/layering-probe.tsx', "import { log } from '@/server/index.mjs';", true],
+  ['lib/layering-probe.ts', "import { settleStaticRange } from '@/server/host/static-range.mjs';", true],
+  ['components/layering-probe.tsx', "import { log } from '@/server/host/index.mjs';", true],
+  ['lib/cache/layering-probe.ts', "import { pageRewrites } from '../../server/page-rewrite/page-as-served.mjs';", true],
   ['components/layering-probe.tsx', "import { parseByteRange } from '@/lib/http/byte-range.mjs';", false],
 ];
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withScriptHashes } from '../../server/inline-script-hashes.mjs';
+import { withScriptHashes } from '../../server/host/inline-script-hashes.mjs';
 import { securityHeaders } from '../../lib/security-headers';
 import { observatoryScore } from './observatory';
 
@@ -9,7 +9,7 @@ const asRecord = (headers: { key: string; value: string }[]) =>
 describe('Mozilla Observatory header grade', () => {
   it('is A+ for the headers a production page leaves the server with', () => {
     const headers = asRecord(securityHeaders({ development: false, hsts: true, gaId: 'G-TEST123' }));
-    // The server adds the page's inline-script hashes (server/response-rewrite.mjs).
+    // The server adds the page's inline-script hashes (server/host/response-rewrite.mjs).
     headers['Content-Security-Policy'] = withScriptHashes(headers['Content-Security-Policy']!, ["'sha256-AAAA'"]);
     const result = observatoryScore(headers);
     expect(result.grade).toBe('A+');

@@ -6,7 +6,7 @@ import { otherMethods } from '@/lib/server/api/methods';
 // Asked by load balancers and monitors every few seconds: checked live each time, never rate-limited, never cached.
 export const dynamic = 'force-dynamic';
 
-/** The site's server (server/index.mjs) sets this while it drains connections after SIGTERM. */
+/** The site's server (server/host/index.mjs) sets this while it drains connections after SIGTERM. */
 const draining = () =>
   Boolean((globalThis as { __siteServerState?: { draining: boolean } }).__siteServerState?.draining);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import ipaddr from 'ipaddr.js';
 
 /**
- * The client's address for rate limits. The site's server (server/client-address.mjs) replaces
+ * The client's address for rate limits. The site's server (server/host/client-address.mjs) replaces
  * X-Forwarded-For with the one address it trusts: the socket's, or the client named by a declared proxy
  * (TRUSTED_PROXIES). Whatever else a client writes there never reaches this point.
  */

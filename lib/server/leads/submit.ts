@@ -85,7 +85,7 @@ export type LeadFormResult =
 
 /**
  * A form's attachment as it arrived: streamed to a temporary file by the JSON route (readMultipart), or a `File`
- * of a server action's body (Next reads that whole, within the action body limit of server/action-requests.mjs).
+ * of a server action's body (Next reads that whole, within the action body limit of server/host/action-requests.mjs).
  */
 export type LeadAttachment = ReceivedFile | File;
 

@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 }
 
 // Ids are numbers: anything else is not looked up. An unknown id goes home, and the redirect is never kept in the
-// page cache (lib/cache/refused-entry.mjs) nor by a proxy (server/response-rewrite.mjs).
+// page cache (lib/cache/refused-entry.mjs) nor by a proxy (server/host/response-rewrite.mjs).
 async function find(id: string) {
   if (!/^\d{1,12}$/.test(id)) return undefined;
   return (await allNews()).find((item) => String(item.id) === id && item.news_type === 'press');

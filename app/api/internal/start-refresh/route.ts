@@ -6,7 +6,7 @@ import { revalidateRegulatoryPages, takeStartRefreshToken } from '@/lib/server/r
 export const dynamic = 'force-dynamic';
 
 /**
- * Asked once by the site's own server as it starts (server/start-refresh.mjs), with a token only that
+ * Asked once by the site's own server as it starts (server/host/start-refresh.mjs), with a token only that
  * process knows: marks the pages that show regulatory state expired. Anyone else gets the API's 404.
  */
 export const POST = apiRoute(async (request: Request) => {

@@ -1,37 +1,40 @@
 /**
- * Finished HTML for pages that every visitor receives alike (prerendered and ISR pages): their script hashes and
- * compressed bodies are computed once per version of the page and reused, instead of hashing and compressing the
- * same bytes on every request. A profile of `/about` under load put compression at a quarter of the server's busy
- * time and script hashing at a few percent more (bench/RESULTS.md, "Static throughput").
+ * Finished HTML for pages that every visitor receives alike (prerendered and ISR pages): their page rewrites,
+ * script hashes and compressed bodies are computed once per version of the page and reused.
  *
- * The key is a SHA-1 of the body Next produced, so a regenerated ISR page is a new entry and an old one ages out;
- * nothing can be served that Next did not just render for this request. Personal pages (Cache-Control private or
- * no-store) are never kept: they are compressed per request by the compression middleware as before.
- * A page asked for without a query string is kept with its hydration payload taken out (deferred-payload.mjs); the
- * payload is kept beside it, under its own hash, for as long as the page is.
- * Written by hand because the compression middleware streams and cannot reuse work across responses.
+ * An entry's key is a SHA-1 of the body Next produced, so a regenerated ISR page is a new entry and an old one ages
+ * out. A page asked for at a plain path is also remembered by that path (`keep`), and the next request for the path
+ * is answered from here before Next is asked (`finished`), as long as Next's page cache has not changed since
+ * (docs/architecture.md, "The site's server", says why this is safe and what it saves). Personal pages
+ * (Cache-Control private or no-store) are never kept: they are compressed per request by the compression
+ * middleware. A page's hydration payload, when taken out (page-rewrite/deferred-payload.mjs), is kept beside it,
+ * under its own hash, for as long as the page is.
  *
- * Compression runs on libuv's thread pool (zlib's asynchronous calls), never on the main thread: Brotli at quality
- * 11 took 0.9 s for a 94 KB page, and every other request waited. The first visitor of a page version gets it
- * compressed quickly (Brotli 5, gzip 6: a few milliseconds); the strongest compression then runs in the background,
- * one page at a time so that it never takes the whole pool from Next's file reads, and replaces the quick copy.
+ * Compression runs on libuv's thread pool, never on the main thread (Brotli 11 takes most of a second on a large
+ * page): the first visitor of a version gets a quick copy (Brotli 5, gzip 6), and the strongest compression
+ * replaces it in the background, one page at a time so that Next's file reads keep their share of the pool.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
-import { pageAsServed, sharedPageAsServed } from './page-as-served.mjs';
+import { pageRewrites } from '../page-rewrite/page-as-served.mjs';
 
 /**
  * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {{ identity: Buffer; br?: Buffer; gzip?: Buffer; pending?: Partial<Record<'br' | 'gzip', Promise<Buffer>>> }} Encodings
  *   a body, its compressed copies once asked for, and those being compressed
- * @typedef {Encodings & { hashes: string[]; bytes: number; kept: boolean; payload?: Encodings & { hash: string } }} Entry
+ * @typedef {Encodings & { hashes: string[]; bytes: number; key: string; kept: boolean; paths?: Set<string>; payload?: Encodings & { hash: string } }} Entry
+ * @typedef {{ entry: Entry; headers: Record<string, string | string[] | number>; generation: number; until: number }} Finished
+ *   a page as last answered at a path: its entry, the headers it went with, the page cache's generation when its
+ *   request arrived, and until when it may be answered without asking Next
  * @typedef {{
  *   readonly size: number;
  *   readonly bytes: number;
- *   lookup(body: Buffer, encoding: Encoding, page?: string): Promise<{ hashes: string[]; body: Buffer }>;
+ *   lookup(body: Buffer, encoding: Encoding, page?: string): Promise<{ hashes: string[]; body: Buffer; entry: Entry }>;
+ *   keep(path: string, entry: Entry, headers: Record<string, string | string[] | number>, generation: number, maxAgeMs: number): void;
+ *   finished(path: string, generation: number, encoding: Encoding): Promise<{ headers: Record<string, string | string[] | number>; body: Buffer }> | undefined;
  *   payload(hash: string, encoding: Encoding): Promise<Buffer | undefined>;
  *   idle(): Promise<void>;
  * }} HtmlCache
@@ -63,6 +66,68 @@ export function isShareable(cacheControl) {
   return !/\b(?:private|no-store)\b/.test(value);
 }
 
+// Request headers under which Next may answer a path with something else than its page (client navigation data,
+// a server action, a conditional answer, a draft) or the gate may decide otherwise.
+const NOT_PLAIN = [
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
+// Back-office and academy addresses: the request gate (proxy.ts) decides on them by cookie, so Next is always asked.
+const GATED = /^\/(?:admin|academy|login)(?:\/|$)/;
+// Headers that belong to one response, not to the page.
+const PER_RESPONSE = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+];
+
+/**
+ * The path of a request that a page kept by path may answer (`finished`): a GET or HEAD of a plain path (no query)
+ * outside the gated sections, with none of the headers above and no draft-mode cookie; undefined otherwise.
+ * @param {Pick<import('node:http').IncomingMessage, 'method' | 'url' | 'headers'>} req
+ * @returns {string | undefined}
+ */
+export function plainPagePath(req) {
+  const url = req.url ?? '';
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/') || url.includes('?')) return undefined;
+  if (GATED.test(url) || NOT_PLAIN.some((name) => req.headers[name] !== undefined)) return undefined;
+  if (/\b__prerender_bypass=/.test(req.headers.cookie ?? '')) return undefined;
+  return url;
+}
+
+/**
+ * The headers of a response worth answering again for its path, or undefined when it must not be: it sets a
+ * cookie, or carries no shared lifetime (`s-maxage` or `max-age`).
+ * @param {import('node:http').ServerResponse} res
+ * @returns {{ headers: Record<string, string | string[] | number>; maxAgeMs: number } | undefined}
+ */
+export function headersToKeep(res) {
+  if (res.hasHeader('set-cookie')) return undefined;
+  const control = String(res.getHeader('cache-control') ?? '');
+  const seconds = Number((/\bs-maxage=(\d+)/.exec(control) ?? /\bmax-age=(\d+)/.exec(control))?.[1] ?? 0);
+  if (!(seconds > 0)) return undefined;
+  /** @type {Record<string, string | string[] | number>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (value !== undefined && !PER_RESPONSE.includes(name)) headers[name] = value;
+  const vary = String(headers.vary ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  // Next is asked again at least every 10 seconds: a page whose ISR time is up is regenerated on Next's next
+  // request for it, and this makes sure there is one.
+  return { headers, maxAgeMs: Math.min(seconds * 1000, 10_000) };
+}
+
 /**
  * The encoding to send for a request's Accept-Encoding: 'br', 'gzip' or 'identity'.
  * @param {Pick<import('node:http').IncomingMessage, 'headers'>} req
@@ -76,14 +141,22 @@ export function chooseEncoding(req) {
 }
 
 /**
- * @param {{ maxBytes?: number, maxWaiting?: number }} [options] `maxWaiting`: compressions at full strength that
- *   may wait their turn; past it a page keeps its quick copy (many new pages at once must not queue without end,
- *   each holding its bytes)
+ * @param {{ maxBytes?: number, maxWaiting?: number, rewrites?: import('../page-rewrite/page-as-served.mjs').PageRewrites, now?: () => number }} [options]
+ *   `maxWaiting`: compressions at full strength that may wait their turn; past it a page keeps its quick copy (many
+ *   new pages at once must not queue without end, each holding its bytes); `rewrites`: what is done to a page
+ *   before it is kept (PAGE_REWRITES, default all)
  * @returns {HtmlCache}
  */
-export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 } = {}) {
+export function createHtmlCache({
+  maxBytes = 64 * 1024 * 1024,
+  maxWaiting = 256,
+  rewrites = pageRewrites('full'),
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, Entry>} a Map keeps insertion order, used as least recently used */
   const entries = new Map();
+  /** @type {Map<string, Finished>} path -> the page last answered there (see `finished`) */
+  const byPath = new Map();
   /** @type {Map<string, Set<string>>} payload hash -> keys of the entries that hold it (two paths can serve the same page, e.g. a rewrite) */
   const payloadHolders = new Map();
   let bytes = 0;
@@ -94,6 +167,7 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 
       entries.delete(key);
       entry.kept = false;
       bytes -= entry.bytes;
+      for (const path of entry.paths ?? []) if (byPath.get(path)?.entry === entry) byPath.delete(path);
       const holders = entry.payload && payloadHolders.get(entry.payload.hash);
       holders?.delete(key);
       if (entry.payload && holders?.size === 0) payloadHolders.delete(entry.payload.hash);
@@ -161,18 +235,22 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 
   /**
    * @param {Buffer} body
    * @param {string | undefined} page
+   * @param {string} key
    * @returns {Entry}
    */
-  const create = (body, page) => {
+  const create = (body, page, key) => {
     // A page too large to stay here for long beside others (its compressed copies too) keeps its payload inline: the
     // payload's address would soon answer 404 and send its visitors round a reload.
     const served =
-      page !== undefined && body.length <= maxBytes / 4 ? sharedPageAsServed(body, page) : { body: pageAsServed(body) };
+      page !== undefined && body.length <= maxBytes / 4
+        ? rewrites.sharedPage(body, page)
+        : { body: rewrites.page(body) };
     /** @type {Entry} */
     const entry = {
       hashes: inlineScriptHashes(served.body.toString('utf8')),
       identity: served.body,
       bytes: 0,
+      key,
       kept: true,
     };
     if (served.payload)
@@ -199,7 +277,7 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 
         entries.delete(key);
         entries.set(key, entry);
       } else {
-        entry = create(body, page);
+        entry = create(body, page, key);
         entries.set(key, entry);
         bytes += entry.bytes;
         if (entry.payload) {
@@ -207,9 +285,40 @@ export function createHtmlCache({ maxBytes = 64 * 1024 * 1024, maxWaiting = 256 
           payloadHolders.get(entry.payload.hash)?.add(key);
         }
       }
-      const result = { hashes: entry.hashes, body: await encoded(entry, entry, encoding) };
+      const result = { hashes: entry.hashes, body: await encoded(entry, entry, encoding), entry };
       evict();
       return result;
+    },
+    /**
+     * Remembers that `path` was just answered with `entry` and `headers`, for `finished`: only for a page every
+     * visitor receives alike that a request without query, cookie-dependent gate or conditional asked for
+     * (response-rewrite.mjs decides).
+     */
+    keep(path, entry, headers, generation, maxAgeMs) {
+      if (!entry.kept) return;
+      (entry.paths ??= new Set()).add(path);
+      byPath.set(path, { entry, headers, generation, until: now() + maxAgeMs });
+    },
+    /**
+     * The page last answered at `path`, in `encoding`, without asking Next again: while it is kept here, the page
+     * cache has not changed since its request arrived (`generation`: no page stored or revalidated since,
+     * lib/cache/page-versions.mjs) and its time is not up. Undefined otherwise: Next answers, as it always did.
+     */
+    finished(path, generation, encoding) {
+      const found = byPath.get(path);
+      if (!found) return undefined;
+      if (!found.entry.kept || found.generation !== generation || now() >= found.until) {
+        byPath.delete(path);
+        return undefined;
+      }
+      const { entry, headers } = found;
+      // Recently used, as a lookup would make it.
+      entries.delete(entry.key);
+      entries.set(entry.key, entry);
+      return encoded(entry, entry, encoding).then((body) => {
+        evict();
+        return { headers, body };
+      });
     },
     /** A payload taken out of a page still kept here, in `encoding`; undefined once its page has gone. */
     async payload(hash, encoding) {

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseByteRange } from '../lib/http/byte-range.mjs';
+import { parseByteRange } from '../../lib/http/byte-range.mjs';
 import { settleStaticRange } from './static-range.mjs';
 
 // A site folder with a public file and a built chunk, served by the site server's range step in front of a

@@ -9,7 +9,7 @@
  * executed: 403 cross-site, 413 too large, 400 malformed. A request that passes is handed on with
  * its body read (at most the limit, which Next would have buffered anyway) and replayed.
  */
-import { ACTION_BODY_LIMIT_BYTES } from '../lib/http/action-limits.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from '../../lib/http/action-limits.mjs';
 import { IncomingMessage } from 'node:http';
 
 /** @typedef {{ status: number, message: string }} Refusal */

@@ -157,4 +157,28 @@ describe('shared HTML cache', () => {
       '<script>self.__next_f.push([1,',
     );
   });
+
+  describe('a page remembered by its path', () => {
+    it('is answered while the generation is the same and its time is not up, and not after', async () => {
+      let time = 0;
+      const cache = createHtmlCache({ now: () => time });
+      const { entry } = await cache.lookup(page('aortic'), 'identity', '/about');
+      cache.keep('/about', entry, { 'cache-control': 's-maxage=31536000' }, 3, 10_000);
+      const found = await cache.finished('/about', 3, 'br');
+      expect(brotliDecompressSync(found!.body).toString()).toContain('aortic');
+      expect(found!.headers['cache-control']).toBe('s-maxage=31536000');
+      expect(cache.finished('/other', 3, 'identity')).toBeUndefined();
+      time = 10_000;
+      expect(cache.finished('/about', 3, 'identity')).toBeUndefined();
+    });
+
+    it('is forgotten when its page is pushed out of the cache', async () => {
+      const cache = createHtmlCache({ maxBytes: 2_000 });
+      const { entry } = await cache.lookup(page('aortic'), 'identity', '/about');
+      cache.keep('/about', entry, {}, 0, 10_000);
+      expect(cache.finished('/about', 0, 'identity')).toBeDefined();
+      await cache.lookup(page('mitral'), 'identity', '/mitral');
+      expect(cache.finished('/about', 0, 'identity')).toBeUndefined();
+    });
+  });
 });

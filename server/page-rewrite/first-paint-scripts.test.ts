@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { firstPaintLoader, loaderArguments, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
-import { pageAsServed } from './page-as-served.mjs';
-import { inlineScriptHashes } from './inline-script-hashes.mjs';
+import { LOADER_START, firstPaintLoader, loaderArguments, scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
+import { pageAsServed, pageRewrites, parsePageRewrites } from './page-as-served.mjs';
+import { inlineScriptHashes } from '../host/inline-script-hashes.mjs';
 
 // The shape of a page as Next 16 writes it: chunk scripts in <head>, the bootstrap chunk preloaded and placed after
 // the body's content, a noModule polyfill and data that must stay where they are.
@@ -289,5 +289,27 @@ describe('reading a served page for what its loader loads', () => {
     });
     expect(loaderArguments(scriptsAfterFirstPaint(nextPage))).toEqual({ sources, payload: undefined });
     expect(loaderArguments('<!DOCTYPE html><html><body><p>Maintenance</p></body></html>')).toBeUndefined();
+  });
+});
+
+describe('PAGE_REWRITES', () => {
+  it('is full when unset, and refuses a value it does not know, naming the ones it does', () => {
+    expect(parsePageRewrites(undefined)).toBe('full');
+    expect(parsePageRewrites('')).toBe('full');
+    expect(parsePageRewrites('css')).toBe('css');
+    expect(() => parsePageRewrites('none')).toThrow(/PAGE_REWRITES must be one of off, css, full .*"none"/);
+  });
+
+  it('leaves the page as Next wrote it when off, writes only stylesheets in with css, and adds the loader with full', () => {
+    const html = Buffer.from(
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head>' +
+        '<body><p>Text</p><script>self.__next_f.push([1,"x"])</script></body></html>',
+    );
+    expect(pageRewrites('off').page(html)).toBe(html);
+    expect(pageRewrites('off').sharedPage(html, '/about').payload).toBeUndefined();
+    expect(pageRewrites('off').payloads).toBe(false);
+    expect(pageRewrites('css').page(html).toString()).not.toContain(LOADER_START);
+    expect(pageRewrites('full').page(html).toString()).toContain(LOADER_START);
+    expect(pageRewrites('full').sharedPage(html, '/about').payload).toBeDefined();
   });
 });

@@ -1,20 +1,11 @@
 /**
- * Takes a shared page's hydration payload out of its HTML and serves it as a resource of its own, which the
- * first-paint loader fetches after the paint (first-paint-scripts.mjs).
- *
- * The App Router writes the page twice: as HTML, and as the React Server Components payload that React needs to
- * hydrate it (`self.__next_f.push([1, "…"])` scripts, half of every page here and 102 KB of the French awareness
- * page). A visitor reads the HTML; the payload is needed only once the script chunks run, which they do after the
- * first paint. Left in the document, every first visit waits for it before the paint (the awareness pages needed a
- * second round trip on a phone's link), and the browser parses it while the visitor is already reading. Here the
- * payload leaves the document and is fetched with the chunks: the same bytes, later and in parallel, never before
- * the paint. The loader pushes it into `self.__next_f` before any chunk runs, so Next finds it exactly as if the
- * document had carried it.
- *
- * Only pages that every visitor receives alike are treated so (the HTML cache, html-cache.mjs): their payload is
- * the same for everybody and can be addressed by its hash. Its address also names the page, so that an instance
- * that has not served the page yet (several instances behind a load balancer) can render it and find the payload.
- * Personal pages keep their payload inline. Written by hand: Next has no option for where its payload goes.
+ * Takes a shared page's hydration payload (the `self.__next_f.push([1, "…"])` scripts, half of every page) out of
+ * its HTML and serves it at `/_payload/{hash}?page={path}`, which the first-paint loader fetches after the paint
+ * and pushes into `self.__next_f` before any chunk runs, so Next finds it as if the document had carried it.
+ * Only pages every visitor receives alike (the HTML cache, ../host/html-cache.mjs): their payload is the same for
+ * everybody and can be addressed by its hash; the address names the page so that an instance that has not served
+ * it can render it and find the payload. Why, and what it measured: docs/features.md, "Paint". Written by hand:
+ * Next has no option for where its payload goes.
  */
 import { createHash } from 'node:crypto';
 
@@ -152,9 +143,9 @@ const PAYLOAD_HEADERS = {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{
- *   htmlCache: import('./html-cache.mjs').HtmlCache | undefined;
+ *   htmlCache: import('../host/html-cache.mjs').HtmlCache | undefined;
  *   fetchPage: (page: string) => Promise<unknown>;
- *   chooseEncoding: (req: import('node:http').IncomingMessage) => import('./html-cache.mjs').Encoding;
+ *   chooseEncoding: (req: import('node:http').IncomingMessage) => import('../host/html-cache.mjs').Encoding;
  * }} options
  * @returns {Promise<void>}
  */

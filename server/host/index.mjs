@@ -5,8 +5,10 @@
  * - a hash-based Content-Security-Policy for every HTML page every visitor receives alike, and the JSON envelope for
  *   API errors Next would answer in its own format (response-rewrite.mjs); personal pages stream with the request
  *   gate's nonce instead, and a client's own policy header never reaches Next (streamed-pages.mjs);
- * - compression (after the HTML has been read; shared pages are compressed once per version, html-cache.mjs), a
- *   request id and one JSON log line per request;
+ * - compression (after the HTML has been read; shared pages are compressed once per version and answered again
+ *   without asking Next while its page cache has not changed, html-cache.mjs), a request id and one JSON log line
+ *   per request;
+ * - the page rewrites PAGE_REWRITES asks for (server/page-rewrite/page-as-served.mjs), at most;
  * - byte ranges of the files Next serves as they are, which it answers with a 500 when they are unsatisfiable
  *   (static-range.mjs);
  * - graceful shutdown: on SIGTERM it stops accepting, finishes the requests in flight, then exits.
@@ -17,9 +19,16 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { parseTrustedProxies, normaliseForwardedHeaders } from './client-address.mjs';
 import { refuseUnsupportedMethod, rewriteResponses } from './response-rewrite.mjs';
-import { chooseEncoding, createHtmlCache } from './html-cache.mjs';
+import { chooseEncoding, createHtmlCache, plainPagePath } from './html-cache.mjs';
 import { settleStaticRange } from './static-range.mjs';
-import { PAYLOAD_PATH, createPageFetcher, createSelfPageRequest, servePayload } from './deferred-payload.mjs';
+import {
+  PAYLOAD_PATH,
+  createPageFetcher,
+  createSelfPageRequest,
+  servePayload,
+} from '../page-rewrite/deferred-payload.mjs';
+import { pageRewrites, parsePageRewrites } from '../page-rewrite/page-as-served.mjs';
+import { pageCacheGeneration } from '../../lib/cache/page-versions.mjs';
 import { isPossibleServerAction, screenServerAction, sendRefusal } from './action-requests.mjs';
 import { dropClientPolicy } from './streamed-pages.mjs';
 import { START_REFRESH_PATH, refreshRegulatoryPages } from './start-refresh.mjs';
@@ -47,6 +56,8 @@ export async function startSiteServer({
   env = process.env,
 } = {}) {
   const trust = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  // Checked before Next starts, so a wrong value stops the start with the message instead of serving something else.
+  const rewrites = pageRewrites(parsePageRewrites(env.PAGE_REWRITES));
   const distDir = env.NEXT_DIST_DIR || '.next';
   const logRequests = env.LOG_REQUESTS !== '0';
   const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
@@ -60,7 +71,10 @@ export async function startSiteServer({
   const compress = compression();
   // HTML_CACHE_MB: memory for shared pages' finished bytes (default 64); 0 turns the cache off.
   const htmlCacheMb = env.HTML_CACHE_MB === undefined || env.HTML_CACHE_MB === '' ? 64 : Number(env.HTML_CACHE_MB);
-  const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024 }) : undefined;
+  const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024, rewrites }) : undefined;
+  // Shared pages are answered without asking Next only while this process's page cache is the one Next reads: with
+  // Redis, another instance may revalidate a page without this one hearing of it.
+  const answerByPath = htmlCache !== undefined && !env.REDIS_URL;
   let draining = false;
   // Read by the health route (app/api/health/route.ts), which answers 503 while the server drains.
   Object.assign(globalThis, {
@@ -104,8 +118,37 @@ export async function startSiteServer({
       });
     }
     if (refuseUnsupportedMethod(req, res)) return;
+    const fail = (/** @type {{ stack?: string } | undefined} */ error) => {
+      log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    };
+    // The generation is read before anything is asked of Next: a page stored while this request is rendered makes
+    // what it answers an old version, never remembered as current.
+    const generation = answerByPath ? pageCacheGeneration() : undefined;
+    const path = generation === undefined ? undefined : plainPagePath(req);
+    if (htmlCache && path !== undefined && generation !== undefined) {
+      const encoding = chooseEncoding(req);
+      const finished = htmlCache.finished(path, generation, encoding);
+      if (finished) {
+        finished.then(({ headers, body }) => {
+          res.writeHead(200, {
+            ...headers,
+            'content-length': body.length,
+            ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+          });
+          res.end(method === 'HEAD' ? undefined : body);
+        }, fail);
+        return;
+      }
+    }
+    // Without the payload rewrite there is nothing to find: a copy of a page served before PAGE_REWRITES changed
+    // gets a 404, and its loader reloads it.
     if ((req.url ?? '').startsWith(PAYLOAD_PATH)) {
-      servePayload(req, res, { htmlCache, fetchPage, chooseEncoding }).catch(
+      const payloads = rewrites.payloads ? htmlCache : undefined;
+      servePayload(req, res, { htmlCache: payloads, fetchPage, chooseEncoding }).catch(
         (/** @type {{ stack?: string } | undefined} */ error) => {
           log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
           if (!res.headersSent) res.writeHead(500, { 'cache-control': 'no-store' });
@@ -114,16 +157,9 @@ export async function startSiteServer({
       );
       return;
     }
-    const fail = (/** @type {{ stack?: string } | undefined} */ error) => {
-      log('error', 'unhandled', { requestId, error: String(error?.stack ?? error) });
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end();
-      }
-    };
     const serve = (/** @type {import('node:http').IncomingMessage} */ request) =>
       compress(request, res, () => {
-        rewriteResponses(request, res, { htmlCache });
+        rewriteResponses(request, res, { htmlCache, rewrites, generation });
         handle(request, res).catch(fail);
       });
     // Next answers a malformed server-action request with a 500; screened here, it gets a 4xx (action-requests.mjs).

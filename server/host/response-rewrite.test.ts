@@ -8,7 +8,12 @@ import { createHtmlCache, type HtmlCache } from './html-cache.mjs';
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A response on a socket that keeps what would be sent, so the test reads the status, headers and body. */
-function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
+function exchange(
+  url: string,
+  htmlCache?: HtmlCache,
+  method = 'GET',
+  { generation, headers = {} }: { generation?: number; headers?: Record<string, string> } = {},
+) {
   const socket = new Socket();
   const sent: Buffer[] = [];
   socket.write = ((chunk: string | Uint8Array) => {
@@ -18,9 +23,10 @@ function exchange(url: string, htmlCache?: HtmlCache, method = 'GET') {
   const req = new IncomingMessage(socket);
   req.url = url;
   req.method = method;
+  Object.assign(req.headers, headers);
   const res = new ServerResponse(req);
   res.assignSocket(socket);
-  rewriteResponses(req, res, { htmlCache });
+  rewriteResponses(req, res, { htmlCache, generation });
   return { res, raw: () => Buffer.concat(sent).toString('utf8') };
 }
 
@@ -230,6 +236,60 @@ describe('rewriteResponses', () => {
       expect(answer).not.toContain('nonce');
       expect(answer).not.toContain('strict-dynamic');
       expect(htmlCache.size).toBe(1);
+    });
+  });
+
+  describe('a shared page remembered by its path, to be answered without asking Next', () => {
+    const shared = '<!DOCTYPE html><html><body><p>Shared</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+    /** Next's answer for `url`, finished; `policy` and `status` as Next would send them. */
+    async function answer(
+      url: string,
+      htmlCache: HtmlCache,
+      {
+        policy = "script-src 'self'",
+        status = 200,
+        cacheControl = 's-maxage=31536000',
+        cookie = false,
+        headers = {},
+      } = {},
+    ) {
+      const { res } = exchange(url, htmlCache, 'GET', { generation: 7, headers });
+      res.setHeader('content-security-policy', policy);
+      res.setHeader('cache-control', cacheControl);
+      if (cookie) res.setHeader('set-cookie', 'a=b');
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(shared);
+      await finished(res);
+      return htmlCache.finished(url.split('?')[0]!, 7, 'identity');
+    }
+
+    it('remembers a public page asked for at a plain path, with its policy and without per-response headers', async () => {
+      const htmlCache = createHtmlCache();
+      const kept = await answer('/about', htmlCache);
+      expect(kept).toBeDefined();
+      const { headers, body } = await kept!;
+      expect(body.toString()).toContain('<p>Shared</p>');
+      expect(String(headers['content-security-policy'])).toContain(hash('self.__next_f.push([1,"x"])'));
+      expect(headers['x-request-id']).toBeUndefined();
+      expect(headers['content-length']).toBeUndefined();
+      expect(String(headers.vary)).toMatch(/Accept-Encoding/);
+      // Another generation of the page cache (a page stored or revalidated since): not answered.
+      expect(htmlCache.finished('/about', 8, 'identity')).toBeUndefined();
+      expect(htmlCache.finished('/about', 7, 'identity')).toBeUndefined();
+    });
+
+    it.each([
+      ['a query', '/about?utm=x', {}],
+      ['a gated section', '/academy/courses', {}],
+      ['the back office', '/admin', {}],
+      ['a nonce from the gate', '/about', { policy: "script-src 'self' 'nonce-abc123'" }],
+      ['a 404', '/about', { status: 404 }],
+      ['a cookie set', '/about', { cookie: true }],
+      ['no shared lifetime', '/about', { cacheControl: 'public' }],
+      ['a conditional request', '/about', { headers: { 'if-none-match': '"x"' } }],
+      ['client navigation data', '/about', { headers: { rsc: '1' } }],
+    ])('never remembers a page with %s', async (_, url, options) => {
+      expect(await answer(url, createHtmlCache(), options)).toBeUndefined();
     });
   });
 });

@@ -1,15 +1,9 @@
 /**
- * Writes the page's CSS into its HTML, so the first paint waits for no request but the page itself.
- *
- * Next links each CSS chunk from <head> (`<link rel="stylesheet" data-precedence>`): a render-blocking request that
- * a bare Next page does not make, and on a phone link it costs a round trip before any text shows (bench/RESULTS.md,
- * "Paint"). Here the rules the page's own elements use (critical-css.mjs) are written as one `<style>` where the
- * first link was, and Next's links stay, marked `disabled`: browsers do not fetch a disabled stylesheet, and React,
- * when it hydrates, finds a link with that href in the document and counts the stylesheet as loaded, so it neither
- * fetches nor inserts it again. Later client navigations insert the chunks they need as usual. Next's
- * `experimental.inlineCss` also writes CSS into the page, but repeats it in the RSC payload (three times the HTML).
- * The stylesheets Next only preloads (those of boundaries the page does not show, such as not-found) are dropped
- * from the HTML: React preloads them from the payload when it hydrates, after the first paint.
+ * Writes the page's CSS into its HTML, so the first paint waits for no request but the page itself. Next's
+ * `<link rel="stylesheet" data-precedence>` tags stay, `disabled` (browsers do not fetch them, and React counts
+ * them as loaded when it hydrates); the rules the page uses (critical-css.mjs) or, without the loader, the whole
+ * chunks go where the first link was. Next's `experimental.inlineCss` repeats the CSS in the RSC payload instead.
+ * Why, and what it measured: docs/features.md, "Paint".
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

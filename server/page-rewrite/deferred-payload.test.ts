@@ -10,7 +10,7 @@ import {
   servePayload,
   takePayload,
 } from './deferred-payload.mjs';
-import { createHtmlCache } from './html-cache.mjs';
+import { createHtmlCache } from '../host/html-cache.mjs';
 import { sharedPageAsServed } from './page-as-served.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;

@@ -1,20 +1,10 @@
 /**
- * Loads the page's script chunks after its first contentful paint instead of during it.
- *
- * Next writes every chunk into the page as `<script async>` (and preloads the bootstrap chunk): each one is fetched
- * beside the HTML and runs as soon as it arrives, which on a good connection is before the browser has painted
- * anything. Every page here is complete as the server sent it (text, links, images, the consent banner), so the
- * first paint needs no script; compiling React and hydrating before it only delays the text a visitor came for,
- * and on a slow link the chunks (about 130 KB with Brotli) compete with the document for bandwidth. This replaces
- * those tags with one small loader that adds the same chunks, still async and in the same order, once the browser
- * reports the first contentful paint (or without waiting when the page is not visible, or when the browser cannot
- * report paints; and at the latest after three seconds). Hydration then starts a frame or two later than before. The
- * same moment enables the page's whole stylesheets when only its first-paint rules were written in
- * (inline-stylesheets.mjs), before the scripts that could add elements they style. Each chunk is added in a task
- * of its own: adding all nine in one task took 50-160 ms at Lighthouse's 4x CPU in about four page loads out of ten
- * (a long task of its own, counted in Total Blocking Time), and a few milliseconds each when apart.
- * Measured in bench/RESULTS.md ("Paint"). Written by hand: Next has no option for where its chunks load, and the
- * site's server already reads every HTML page whole (to hash its inline scripts), so this is one more pass.
+ * Loads the page's script chunks after its first contentful paint instead of during it: Next's `<script async>` tags
+ * (and the bootstrap preload) are replaced by one small loader that adds the same chunks, in order, each in a task of
+ * its own, once the browser reports the first contentful paint (at once when it cannot, at the latest after 3 s).
+ * The same moment enables the whole stylesheets when only the first-paint rules were written in
+ * (inline-stylesheets.mjs). Why, and what it measured: docs/features.md, "Paint". Written by hand: Next has no
+ * option for where its chunks load.
  */
 
 // Exactly the tags Next writes for its own chunks; anything else (a `noModule` polyfill, JSON-LD, third-party

@@ -1,22 +1,10 @@
 /**
- * Pages rendered per request for one person (the academy's learner pages, the sign-in steps, the back office) are
- * streamed to the browser as Next renders them, with a nonce-based Content-Security-Policy, instead of being held
- * whole to be rewritten and hashed (response-rewrite.mjs). Held, their first byte waited for the whole render
- * (0.2-1.4 s for /academy) and their `loading.tsx` never showed on a first load.
- *
- * The nonce comes from the request gate (proxy.ts), which draws a fresh one for each request to a page the route
- * registry gives an access other than 'public', and sets it as Next documents: as the request's
- * Content-Security-Policy header, from which Next reads it and writes it on every script it renders (its chunks,
- * the payload, React's streaming scripts), and as the response's policy (lib/security-headers.ts). This server then
- * knows such a page by the nonce in its response policy, and streams it when the response may not be stored by a
- * shared cache. Anything else (a nonce on a page Next answers from its prerendered or ISR cache, which carries no
- * nonce) is held and hashed as before, with the nonce taken out of its policy. A back-office page is held only
- * until its <head> is complete, where a refusal or not-found panel names its status (403, 404) for this server to
- * send (response-rewrite.mjs), and streams from there.
- *
- * A nonce must never reach shared HTML: a client's own Content-Security-Policy request header is dropped before
- * Next sees it (Next would read a nonce from it, and an ISR regeneration set off by that request would write it into
- * the page every visitor then receives). The gate sets it only for pages Next renders per request.
+ * Pages rendered per request for one person (the learner pages, the sign-in steps, the back office) stream as Next
+ * renders them, with the nonce-based policy the request gate (proxy.ts) set, instead of being held whole and hashed
+ * (response-rewrite.mjs): held, their first byte waited for the whole render. Such a page is known by the nonce in
+ * its response policy and a Cache-Control no shared cache may keep; any other page is held and hashed, its nonce
+ * taken out. A client's own policy request header is dropped, so no nonce can reach shared HTML through an ISR
+ * regeneration. docs/features.md, "Personal pages stream", says more.
  */
 
 // Next's own pattern for a nonce source (next/dist/server/app-render/get-script-nonce-from-header.js).

@@ -10,7 +10,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { parseByteRange } from '../lib/http/byte-range.mjs';
+import { parseByteRange } from '../../lib/http/byte-range.mjs';
 
 const STATIC_PREFIX = '/_next/static/';
 

@@ -1,15 +1,14 @@
 /**
- * Holds back the responses the server must finish itself: HTML pages (to load their script chunks after the first
- * paint, first-paint-scripts.mjs, and hash their inline scripts into the CSP)
- * and API errors that Next answers in its own format (a bare 405, an HTML 500), which become the site's JSON
- * envelope. Everything else streams through untouched, and so do personal pages: HTML whose policy carries the
- * request gate's nonce and that no shared cache may keep (streamed-pages.mjs).
+ * Holds back the responses the server must finish itself: HTML pages (to hash their inline scripts into the CSP,
+ * after the page rewrites of PAGE_REWRITES, server/page-rewrite/) and API errors that Next answers in its own format
+ * (a bare 405, an HTML 500), which become the site's JSON envelope. Everything else streams through untouched, and
+ * so do personal pages: HTML whose policy carries the request gate's nonce and that no shared cache may keep
+ * (streamed-pages.mjs).
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
-import { chooseEncoding, isShareable } from './html-cache.mjs';
-import { pageAsServed } from './page-as-served.mjs';
+import { chooseEncoding, headersToKeep, isShareable, plainPagePath } from './html-cache.mjs';
+import { pageRewrites } from '../page-rewrite/page-as-served.mjs';
 import { policyNonce, withoutNonce } from './streamed-pages.mjs';
-import { scriptsAfterFirstPaint } from './first-paint-scripts.mjs';
 
 /** @param {number} code @param {string} description */
 const envelope = (code, description) => JSON.stringify({ success: false, code, payload: null, description, count: 0 });
@@ -35,21 +34,19 @@ export function backOfficeStatus(req, res, body) {
 }
 
 /**
- * The held start of a streamed personal page with the chunk scripts Next has written so far (its <head> has them
- * all) loaded after the first paint, as on shared pages (first-paint-scripts.mjs): run as they arrived, they held
- * the sign-in's first paint back until React had compiled (Lighthouse LCP 1.7x the bare page's). A tag in a later
- * part of the stream is left as Next wrote it. Only up to the last complete tag is read as text, so a character cut
- * by the chunk's end is passed on as bytes.
+ * The held start of a streamed personal page as the page rewrites leave it (`streamedHead`). Only up to the last
+ * complete tag is read as text, so a character cut by the chunk's end is passed on as bytes.
  * @param {Buffer} held
  * @param {string} policy
+ * @param {import('../page-rewrite/page-as-served.mjs').PageRewrites} rewrites
  * @returns {Buffer}
  */
-export function deferChunks(held, policy) {
+export function deferChunks(held, policy, rewrites) {
   const nonce = policyNonce(policy);
   const end = held.lastIndexOf('>') + 1;
   if (!nonce || end === 0) return held;
   const html = held.subarray(0, end).toString('utf8');
-  const deferred = scriptsAfterFirstPaint(html, undefined, nonce);
+  const deferred = rewrites.streamedHead(html, nonce);
   return deferred === html ? held : Buffer.concat([Buffer.from(deferred), held.subarray(end)]);
 }
 
@@ -76,12 +73,19 @@ function headerText(value) {
 
 /**
  * Patches res so the body of a held-back response is collected and finished in `end`. With `htmlCache`
- * (html-cache.mjs), pages every visitor receives alike are hashed and compressed once per version.
+ * (html-cache.mjs), pages every visitor receives alike are hashed and compressed once per version, and with
+ * `generation` (the page cache's when the request arrived) remembered by path, to answer the next requests for it.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ htmlCache?: import('./html-cache.mjs').HtmlCache }} [options]
+ * @param {{
+ *   htmlCache?: import('./html-cache.mjs').HtmlCache;
+ *   rewrites?: import('../page-rewrite/page-as-served.mjs').PageRewrites;
+ *   generation?: number;
+ * }} [options]
  */
-export function rewriteResponses(req, res, { htmlCache } = {}) {
+export function rewriteResponses(req, res, { htmlCache, rewrites = pageRewrites('full'), generation } = {}) {
+  // Taken before a HEAD becomes a GET; a plain path (html-cache.mjs) whose page may be answered again.
+  const plainPath = generation === undefined ? undefined : plainPagePath(req);
   const isApi = (req.url ?? '').startsWith('/api/') || req.url === '/api';
   // A HEAD is answered with the headers a GET gets: Next, asked for HEAD, sends no body to read, so the page kept
   // Next's raw length and a policy without its script hashes. Next renders it as a GET; Node still sends no body,
@@ -104,6 +108,8 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
   let mode;
   /** @type {Buffer[]} */
   const chunks = [];
+  // A page rendered with the gate's nonce (so for a route it gates), shared all the same: never answered by path.
+  let gated = false;
 
   const restore = () => Object.assign(res, original);
   const decide = () => {
@@ -126,6 +132,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       else if (!isShareable(res.getHeader('cache-control'))) mode = 'head';
       else {
         res.setHeader('content-security-policy', withoutNonce(policy));
+        gated = true;
         mode = 'html';
       }
     } else if (isApi && (res.statusCode === 405 || res.statusCode >= 500) && !type.startsWith('application/json'))
@@ -149,7 +156,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
     restore();
     if (pendingHead) pendingHead[0] = res.statusCode;
     if (pendingHead) original.writeHead.apply(res, pendingHead);
-    return res.write(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
+    return res.write(deferChunks(held, headerText(res.getHeader('content-security-policy')), rewrites), callback);
   };
 
   /** @type {[number] | undefined} */
@@ -213,7 +220,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
       restore();
       if (pendingHead) pendingHead[0] = res.statusCode;
       if (pendingHead) original.writeHead.apply(res, pendingHead);
-      return res.end(deferChunks(held, headerText(res.getHeader('content-security-policy'))), callback);
+      return res.end(deferChunks(held, headerText(res.getHeader('content-security-policy')), rewrites), callback);
     }
     /**
      * The body is whole now: one length, no framing header left over (Next copies a proxy rewrite's
@@ -241,6 +248,9 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
         htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined).then(
           (page) => {
             res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
+            const keep = plainPath && res.statusCode === 200 && !gated && !isBackOffice(req) && headersToKeep(res);
+            if (keep && generation !== undefined)
+              htmlCache.keep(plainPath, page.entry, keep.headers, generation, keep.maxAgeMs);
             // The compression middleware below sees the encoding and passes the bytes through (still adding Vary).
             if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
             finish(page.body);
@@ -249,7 +259,7 @@ export function rewriteResponses(req, res, { htmlCache } = {}) {
         );
         return res;
       } else {
-        body = pageAsServed(body);
+        body = rewrites.page(body);
         res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
       }
     } else {

@@ -1,0 +1,2 @@
+export function pageCacheGeneration(): number;
+export function pageCacheChanged(): void;
