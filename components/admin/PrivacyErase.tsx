@@ -1,8 +1,10 @@
 'use client';
 import type { EraseState } from '@/lib/admin/privacy-states';
 import styles from './admin.module.scss';
-import { FormMessage } from './FormMessage';
 import type { FormEvent, RefObject } from 'react';
+import { AdminField } from './form/AdminField';
+import { AdminFormAnswer } from './form/AdminForm';
+import { FormSummary } from './form/FormSummary';
 
 /**
  * The irreversible step: the officer types the address again; the server compares before erasing anything. Its
@@ -35,25 +37,19 @@ export function PrivacyErase({
       aria-labelledby="erase-heading"
     >
       <h3 id="erase-heading">Erase this person</h3>
-      <p className={styles.hint} id="erase-hint">
-        This cannot be undone. Names, addresses, messages, notes and uploaded files are removed; form rows are kept
-        without them so totals stay right; the academy account is deleted with its progress.
-      </p>
       <input type="hidden" name="email" value={email} />
       {search && <input type="hidden" name="search" value={search} />}
-      <div className={styles.field}>
-        <label htmlFor="erase-confirmation">Type {email} to confirm</label>
-        <input
-          id="erase-confirmation"
+      <AdminFormAnswer state={state} prefix="erase">
+        <AdminField
           name="confirmation"
+          label={`Type ${email} to confirm`}
           type="email"
-          autoComplete="off"
           required
-          aria-invalid={Boolean(state.fieldError)}
-          aria-describedby={`erase-hint erase-confirmation-message`}
+          hint="This cannot be undone. Names, addresses, messages, notes and uploaded files are removed; form rows are kept without them so totals stay right; the academy account is deleted with its progress."
         />
-        <FormMessage id="erase-confirmation-message" error={state.fieldError} />
-      </div>
+      </AdminFormAnswer>
+      {/* "Nothing was erased." by the button; focus goes to the refused confirmation (useAdminForm). */}
+      <FormSummary state={state} prefix="erase" linked={false} messageRef={null} />
       <div>
         <button className={styles.danger} type="submit">
           {pending ? 'Erasing…' : 'Erase permanently'}

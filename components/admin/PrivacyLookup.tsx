@@ -2,8 +2,10 @@
 import type { EraseState, FindState } from '@/lib/admin/privacy-states';
 import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
-import { FormMessage } from './FormMessage';
 import { PrivacyErase } from './PrivacyErase';
+import { AdminField } from './form/AdminField';
+import { AdminFormAnswer } from './form/AdminForm';
+import { FormSummary } from './form/FormSummary';
 import { useAdminForm } from './form/useAdminForm';
 
 type Action<S> = (state: S, form: FormData) => Promise<S>;
@@ -46,20 +48,17 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
         noValidate
         aria-label="Find a person's data"
       >
-        <div className={styles.field}>
-          <label htmlFor="privacy-email">E-mail address of the person</label>
-          <input
-            id="privacy-email"
+        <AdminFormAnswer state={found} prefix="privacy">
+          <AdminField
             name="email"
+            label="E-mail address of the person"
             type="email"
-            autoComplete="off"
             defaultValue={found.email ?? erasure.email}
             required
-            aria-invalid={Boolean(found.error)}
-            aria-describedby="privacy-email-message"
           />
-          <FormMessage id="privacy-email-message" ref={findMessage} error={found.error} />
-        </div>
+        </AdminFormAnswer>
+        {/* Focused after a search: the results follow it. */}
+        <FormSummary state={found} prefix="privacy" linked={false} messageRef={findMessage} />
         <div>
           <button className={styles.button} type="submit">
             {finding ? 'Searching…' : 'Find records'}

@@ -15,6 +15,14 @@ const Context = createContext<AdminFormContext>({ state: {}, prefix: 'field' });
 /** The answer and the id prefix of the form a field is in (components/admin/form/AdminField.tsx). */
 export const useAdminFormContext = () => useContext(Context);
 
+/**
+ * The answer its fields read, for a form that holds its own useAdminForm because its answer is drawn outside it too
+ * (the privacy search, whose results hold forms of their own).
+ */
+export function AdminFormAnswer({ state, prefix, children }: AdminFormContext & { children: ReactNode }) {
+  return <Context.Provider value={{ state, prefix }}>{children}</Context.Provider>;
+}
+
 export interface AdminFormProps<S extends AdminFormState> {
   action: (state: S, form: FormData) => Promise<S>;
   /** The answer to start from (a correction starts from its rejected draft). */
@@ -43,6 +51,11 @@ export interface AdminFormProps<S extends AdminFormState> {
   focusTarget?: (state: S) => string | undefined;
   /** Shown under the summary before the buttons (a note that something was added). */
   footer?: (state: S) => ReactNode;
+  /**
+   * What takes the form's place once an answer gives it (an authenticator's secret, after the password), else
+   * nothing: read from the same answer, so it shows without JavaScript too.
+   */
+  then?: (state: S) => ReactNode;
   children: ReactNode | ((state: S) => ReactNode);
 }
 
@@ -66,6 +79,7 @@ export function AdminForm<S extends AdminFormState>({
   check,
   focusTarget,
   footer,
+  then,
   children,
 }: AdminFormProps<S>) {
   const { state, formAction, pending, onSubmit, formRef, messageRef } = useAdminForm<S>(action, initial, {
@@ -80,6 +94,8 @@ export function AdminForm<S extends AdminFormState>({
     event.preventDefault();
     messageRef.current?.focus();
   };
+  const instead = then?.(state);
+  if (instead) return instead;
   return (
     <form
       ref={formRef}
@@ -91,9 +107,9 @@ export function AdminForm<S extends AdminFormState>({
       // A save starts the form empty again (a refusal keeps everything: nothing is reset).
       key={state.saved ? (state.key ?? state.message) : 'form'}
     >
-      <Context.Provider value={{ state, prefix }}>
+      <AdminFormAnswer state={state} prefix={prefix}>
         {typeof children === 'function' ? children(state) : children}
-      </Context.Provider>
+      </AdminFormAnswer>
       <FormSummary
         state={refusedHere ? { message: refusedHere } : state}
         prefix={prefix}
