@@ -15,11 +15,8 @@ const Context = createContext<AdminFormContext>({ state: {}, prefix: 'field' });
 /** The answer and the id prefix of the form a field is in (components/admin/form/AdminField.tsx). */
 export const useAdminFormContext = () => useContext(Context);
 
-/**
- * The answer its fields read, for a form that holds its own useAdminForm because its answer is drawn outside it too
- * (the privacy search, whose results hold forms of their own).
- */
-export function AdminFormAnswer({ state, prefix, children }: AdminFormContext & { children: ReactNode }) {
+/** The answer the fields of a form read. */
+function AdminFormAnswer({ state, prefix, children }: AdminFormContext & { children: ReactNode }) {
   return <Context.Provider value={{ state, prefix }}>{children}</Context.Provider>;
 }
 
@@ -68,6 +65,34 @@ export interface AdminFormProps<S extends AdminFormState> {
 export function AdminForm<S extends AdminFormState>({
   action,
   initial = {} as S,
+  summary = false,
+  focusTarget,
+  ...view
+}: AdminFormProps<S>) {
+  const held = useAdminForm<S>(action, initial, { focusSummary: summary, focusTarget });
+  return <AdminFormView held={held} summary={summary} {...view} />;
+}
+
+export type AdminFormViewProps<S extends AdminFormState> = Omit<
+  AdminFormProps<S>,
+  'action' | 'initial' | 'focusTarget'
+> & {
+  /** The answer and its handlers, from a useAdminForm the caller holds. */
+  held: ReturnType<typeof useAdminForm<S>>;
+  /** Classes beside the form's own (a card, a danger zone). */
+  className?: string;
+  /** The id of a heading inside that names the form, in place of `label`. */
+  labelledBy?: string;
+};
+
+/**
+ * AdminForm drawn from a useAdminForm held by the caller, whose answer is drawn outside the form too (the privacy
+ * search: its results, with forms of their own, replace the earlier ones).
+ */
+export function AdminFormView<S extends AdminFormState>({
+  held: { state, formAction, pending, onSubmit, formRef, messageRef },
+  className,
+  labelledBy,
   prefix,
   label,
   summary = false,
@@ -77,15 +102,10 @@ export function AdminForm<S extends AdminFormState>({
   danger,
   buttons,
   check,
-  focusTarget,
   footer,
   then,
   children,
-}: AdminFormProps<S>) {
-  const { state, formAction, pending, onSubmit, formRef, messageRef } = useAdminForm<S>(action, initial, {
-    focusSummary: summary,
-    focusTarget,
-  });
+}: AdminFormViewProps<S>) {
   const [refusedHere, setRefusedHere] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const refusal = check?.(event.currentTarget);
@@ -99,11 +119,12 @@ export function AdminForm<S extends AdminFormState>({
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={className ? `${styles.form} ${className}` : styles.form}
       action={formAction}
       onSubmit={submit}
       noValidate
       aria-label={label}
+      aria-labelledby={labelledBy}
       // A save starts the form empty again (a refusal keeps everything: nothing is reset).
       key={state.saved ? (state.key ?? state.message) : 'form'}
     >
