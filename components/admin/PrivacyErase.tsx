@@ -1,6 +1,6 @@
 'use client';
 import type { EraseState } from '@/lib/admin/privacy-states';
-import styles from './admin.module.scss';
+import { privacyForms } from './privacy-forms';
 import { AdminField } from './form/AdminField';
 import { AdminFormView } from './form/AdminForm';
 import type { useAdminForm } from './form/useAdminForm';
@@ -19,15 +19,7 @@ export function PrivacyErase({
   held: ReturnType<typeof useAdminForm<EraseState>>;
 }) {
   return (
-    <AdminFormView
-      held={held}
-      prefix="erase"
-      className={styles.dangerZone}
-      labelledBy="erase-heading"
-      submitLabel="Erase permanently"
-      pendingLabel="Erasing…"
-      danger
-    >
+    <AdminFormView held={held} {...privacyForms.erase}>
       <h3 id="erase-heading">Erase this person</h3>
       <input type="hidden" name="email" value={email} />
       {search && <input type="hidden" name="search" value={search} />}

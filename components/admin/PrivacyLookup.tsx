@@ -3,6 +3,7 @@ import type { EraseState, FindState } from '@/lib/admin/privacy-states';
 import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
 import { PrivacyErase } from './PrivacyErase';
+import { privacyForms } from './privacy-forms';
 import { AdminField } from './form/AdminField';
 import { AdminFormView } from './form/AdminForm';
 import { useAdminForm } from './form/useAdminForm';
@@ -27,14 +28,7 @@ export function PrivacyLookup({ find, erase: eraseAction }: { find: Action<FindS
   const erased = current ? erasure.erased : undefined;
   return (
     <>
-      <AdminFormView
-        held={search}
-        prefix="privacy"
-        className={styles.card}
-        label="Find a person's data"
-        submitLabel="Find records"
-        pendingLabel="Searching…"
-      >
+      <AdminFormView held={search} {...privacyForms.search}>
         <AdminField
           name="email"
           label="E-mail address of the person"
