@@ -2,10 +2,11 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { Field } from '@/components/forms/Field';
+import { idleFormState, type FormActionState } from '@/lib/forms/action-state';
 import styles from './AccountForm.module.scss';
 import buttonStyles from './PrimaryButton.module.scss';
 
-type State = { done?: boolean; error?: string; fields?: Partial<Record<'password' | 'confirm', string>> };
+type State = FormActionState<'password' | 'confirm'>;
 
 /** The invited (or reset) learner's new password; the server checks the link and the password rule. */
 export function SetPasswordForm({
@@ -15,8 +16,8 @@ export function SetPasswordForm({
   token: string;
   action: (state: State, form: FormData) => Promise<State>;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
-  if (state.done) {
+  const [state, formAction, pending] = useActionState<State, FormData>(action, idleFormState);
+  if (state.status === 'sent') {
     return (
       <p className={styles.notice} role="status">
         Your password is set. <Link href="/login?next=%2Facademy">Sign in to the academy</Link> with your e-mail address
@@ -26,9 +27,9 @@ export function SetPasswordForm({
   }
   return (
     <form action={formAction} noValidate className={styles.loginForm}>
-      {state.error && (
+      {state.message && (
         <p className={styles.formError} role="alert">
-          {state.error}
+          {state.message}
         </p>
       )}
       <input type="hidden" name="token" value={token} />
@@ -38,7 +39,7 @@ export function SetPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        error={state.fields?.password}
+        error={state.errors?.password}
       />
       <Field
         label="New password again"
@@ -46,7 +47,7 @@ export function SetPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        error={state.fields?.confirm}
+        error={state.errors?.confirm}
       />
       <button type="submit" className={buttonStyles.primaryButton} aria-busy={pending}>
         {pending ? 'Saving…' : 'Set password'}

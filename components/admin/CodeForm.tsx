@@ -1,9 +1,8 @@
 'use client';
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import styles from './admin.module.scss';
-import { FormMessage } from './FormMessage';
-
-type State = { error?: string };
+import { AdminForm } from './form/AdminForm';
 
 /** A 6-digit authenticator code, for the sign-in's second step and for confirming a new authenticator. */
 export function CodeForm({
@@ -12,43 +11,42 @@ export function CodeForm({
   submitLabel,
   autoFocus = false,
 }: {
-  action: (state: State, form: FormData) => Promise<State>;
+  action: (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
   next?: string;
   submitLabel: string;
   /** On a page whose one task is this code (the sign-in's second step, confirming an authenticator). */
   autoFocus?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
   const id = useId();
   return (
-    <form className={styles.form} action={formAction} aria-describedby={`${id}-message`} noValidate>
-      {next && <input type="hidden" name="next" value={next} />}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-code`}>6-digit code</label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          // Focus starts here, and returns here after a refused code (the form is answered by re-rendering it).
-          autoFocus={autoFocus || Boolean(state.error)}
-          key={state.error ? `refused-${state.error}` : 'code'}
-          aria-invalid={Boolean(state.error)}
-          aria-describedby={`${id}-hint ${id}-message`}
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          Open your authenticator app and enter the code it shows for the Corcym back office.
-        </p>
-      </div>
-      <FormMessage id={`${id}-message`} error={state.error} />
-      <div>
-        <button className={styles.button} type="submit">
-          {pending ? 'Checking…' : submitLabel}
-        </button>
-      </div>
-    </form>
+    <AdminForm action={action} prefix={id} submitLabel={submitLabel} pendingLabel="Checking…">
+      {(state) => (
+        <>
+          {next && <input type="hidden" name="next" value={next} />}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-code`}>6-digit code</label>
+            {/* The refusal is the form's message (by the button), which names this code: the control points to it. */}
+            <input
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              // Focus starts here, and returns here after a refused code, which is emptied (a new input), with or
+              // without JavaScript.
+              autoFocus={autoFocus || Boolean(state.message)}
+              key={state.message ? `refused-${state.message}` : 'code'}
+              aria-invalid={Boolean(state.message)}
+              aria-describedby={`${id}-hint ${id}-message`}
+            />
+            <p id={`${id}-hint`} className={styles.hint}>
+              Open your authenticator app and enter the code it shows for the Corcym back office.
+            </p>
+          </div>
+        </>
+      )}
+    </AdminForm>
   );
 }

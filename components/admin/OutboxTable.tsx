@@ -1,6 +1,6 @@
 'use client';
-import { DataTableHead } from '@/components/admin/DataTableHead';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableHead, useServerTable } from '@/components/admin/DataTableHead';
+import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from './admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -40,18 +40,7 @@ const columns = [
 ];
 
 export function OutboxTable({ rows }: { rows: OutboxTableRow[] }) {
-  // TanStack Table hands back functions the React Compiler cannot memoise, so it skips this component; a page
-  // of 25 rows needs no memo, and the warning says only that.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualFiltering: true,
-    manualSorting: true,
-    getRowId: (row) => row.id,
-  });
+  const table = useServerTable(rows, columns, { getRowId: (row) => row.id });
   return (
     <div className={styles.tableWrap} role="region" aria-label="Mail outbox" tabIndex={0}>
       <table className={styles.table}>

@@ -1,8 +1,9 @@
 'use client';
 import type { EraseState } from '@/lib/admin/privacy-states';
-import styles from './admin.module.scss';
-import { FormMessage } from './FormMessage';
-import type { FormEvent, RefObject } from 'react';
+import { privacyForms } from './privacy-forms';
+import { AdminField } from './form/AdminField';
+import { AdminFormView } from './form/AdminForm';
+import type { useAdminForm } from './form/useAdminForm';
 
 /**
  * The irreversible step: the officer types the address again; the server compares before erasing anything. Its
@@ -11,54 +12,24 @@ import type { FormEvent, RefObject } from 'react';
 export function PrivacyErase({
   email,
   search,
-  state,
-  action,
-  onSubmit,
-  pending,
-  formRef,
+  held,
 }: {
   email: string;
   search?: string;
-  state: EraseState;
-  action: (form: FormData) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  pending: boolean;
-  formRef: RefObject<HTMLFormElement | null>;
+  held: ReturnType<typeof useAdminForm<EraseState>>;
 }) {
   return (
-    <form
-      ref={formRef}
-      className={`${styles.form} ${styles.dangerZone}`}
-      action={action}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="erase-heading"
-    >
+    <AdminFormView held={held} {...privacyForms.erase}>
       <h3 id="erase-heading">Erase this person</h3>
-      <p className={styles.hint} id="erase-hint">
-        This cannot be undone. Names, addresses, messages, notes and uploaded files are removed; form rows are kept
-        without them so totals stay right; the academy account is deleted with its progress.
-      </p>
       <input type="hidden" name="email" value={email} />
       {search && <input type="hidden" name="search" value={search} />}
-      <div className={styles.field}>
-        <label htmlFor="erase-confirmation">Type {email} to confirm</label>
-        <input
-          id="erase-confirmation"
-          name="confirmation"
-          type="email"
-          autoComplete="off"
-          required
-          aria-invalid={Boolean(state.fieldError)}
-          aria-describedby={`erase-hint erase-confirmation-message`}
-        />
-        <FormMessage id="erase-confirmation-message" error={state.fieldError} />
-      </div>
-      <div>
-        <button className={styles.danger} type="submit">
-          {pending ? 'Erasing…' : 'Erase permanently'}
-        </button>
-      </div>
-    </form>
+      <AdminField
+        name="confirmation"
+        label={`Type ${email} to confirm`}
+        type="email"
+        required
+        hint="This cannot be undone. Names, addresses, messages, notes and uploaded files are removed; form rows are kept without them so totals stay right; the academy account is deleted with its progress."
+      />
+    </AdminFormView>
   );
 }

@@ -2,8 +2,10 @@
 import type { EraseState, FindState } from '@/lib/admin/privacy-states';
 import { plural } from '@/lib/admin/plural';
 import styles from './admin.module.scss';
-import { FormMessage } from './FormMessage';
 import { PrivacyErase } from './PrivacyErase';
+import { privacyForms } from './privacy-forms';
+import { AdminField } from './form/AdminField';
+import { AdminFormView } from './form/AdminForm';
 import { useAdminForm } from './form/useAdminForm';
 
 type Action<S> = (state: S, form: FormData) => Promise<S>;
@@ -15,57 +17,26 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
  * erasure answers with what is found for the address afterwards, which replaces the earlier results (with and
  * without JavaScript), so the page never goes on showing records, counts or an export that no longer exist.
  */
-export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase: Action<EraseState> }) {
-  const {
-    state: found,
-    formAction: findAction,
-    onSubmit: onFind,
-    pending: finding,
-    formRef: findForm,
-    messageRef: findMessage,
-  } = useAdminForm<FindState>(find, {});
-  const {
-    state: erasure,
-    formAction: eraseAction,
-    onSubmit: onErase,
-    pending: erasing,
-    formRef: eraseForm,
-    messageRef: erasedMessage,
-  } = useAdminForm<EraseState>(erase, {});
+export function PrivacyLookup({ find, erase: eraseAction }: { find: Action<FindState>; erase: Action<EraseState> }) {
+  const search = useAdminForm<FindState>(find, {});
+  const erase = useAdminForm<EraseState>(eraseAction, {});
+  const { state: found } = search;
+  const { state: erasure, messageRef: erasedMessage } = erase;
   // The erasure's answer is about the search it was started from, unless a new search was made since.
   const current = erasure.email && erasure.after && (!found.search || erasure.search === found.search);
   const view = current ? { email: erasure.email, ...erasure.after } : found;
   const erased = current ? erasure.erased : undefined;
   return (
     <>
-      <form
-        ref={findForm}
-        className={`${styles.card} ${styles.form}`}
-        action={findAction}
-        onSubmit={onFind}
-        noValidate
-        aria-label="Find a person's data"
-      >
-        <div className={styles.field}>
-          <label htmlFor="privacy-email">E-mail address of the person</label>
-          <input
-            id="privacy-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={found.email ?? erasure.email}
-            required
-            aria-invalid={Boolean(found.error)}
-            aria-describedby="privacy-email-message"
-          />
-          <FormMessage id="privacy-email-message" ref={findMessage} error={found.error} />
-        </div>
-        <div>
-          <button className={styles.button} type="submit">
-            {finding ? 'Searching…' : 'Find records'}
-          </button>
-        </div>
-      </form>
+      <AdminFormView held={search} {...privacyForms.search}>
+        <AdminField
+          name="email"
+          label="E-mail address of the person"
+          type="email"
+          defaultValue={found.email ?? erasure.email}
+          required
+        />
+      </AdminFormView>
       {view.email && view.groups && (
         <section className={styles.card} aria-labelledby="privacy-results">
           <h2 id="privacy-results">Records about {view.email}</h2>
@@ -122,11 +93,7 @@ export function PrivacyLookup({ find, erase }: { find: Action<FindState>; erase:
                   key={found.search ?? view.email}
                   email={view.email}
                   search={found.search ?? erasure.search}
-                  state={erasure}
-                  action={eraseAction}
-                  onSubmit={onErase}
-                  pending={erasing}
-                  formRef={eraseForm}
+                  held={erase}
                 />
               )}
             </>

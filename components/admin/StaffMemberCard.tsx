@@ -1,6 +1,7 @@
 import { STAFF_ROLES, roleLabels } from '@/lib/server/staff/permissions';
 import type { StaffMember } from '@/lib/server/staff/members';
 import styles from './admin.module.scss';
+import { ChoiceForm } from './ChoiceForm';
 import { ConfirmBox } from './ConfirmBox';
 
 type FormAction = (form: FormData) => Promise<void>;
@@ -33,22 +34,17 @@ export function StaffMemberCard({
       </dl>
       {!self && (
         <div className={styles.actions}>
-          <form action={actions.changeRole}>
-            <input type="hidden" name="id" value={member.id} />
-            <div className={styles.field}>
-              <label htmlFor={`role-${member.id}`}>Role of {member.name}</label>
-              <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabels[role]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button className={styles.secondary} type="submit">
-              Change role
-            </button>
-          </form>
+          <ChoiceForm
+            action={actions.changeRole}
+            recordId={member.id}
+            name="role"
+            fieldId={`role-${member.id}`}
+            label={`Role of ${member.name}`}
+            options={STAFF_ROLES.map((role) => ({ value: role, label: roleLabels[role] }))}
+            chosen={member.role}
+            submitLabel="Change role"
+            buttonClass={styles.secondary}
+          />
           {member.totpEnabled && (
             <form action={actions.resetTotp}>
               <input type="hidden" name="id" value={member.id} />

@@ -27,18 +27,39 @@ function StatusMeta({ status }: { status: 403 | 404 }) {
  */
 export function Refusal({ role, section, status }: { role?: string; section: ReactNode; status?: 403 }) {
   return (
-    <div className={styles.page}>
-      {status && <StatusMeta status={status} />}
-      <h1 className={styles.title}>You do not have access to that page</h1>
+    <StatusPage status={status} title="You do not have access to that page" links={[]}>
       <p>
         {role ? `Your role (${role})` : 'Your role'} does not include {section}. If you need it for your work, ask an
         administrator to change your role.
       </p>
-      <p>
-        <Link href="/admin" prefetch={false}>
-          Back to the dashboard
-        </Link>
-      </p>
+    </StatusPage>
+  );
+}
+
+/** A status page's frame: its status for the server, its heading and text, its links, then the dashboard's. */
+function StatusPage({
+  status,
+  title,
+  links,
+  children,
+}: {
+  status?: 403 | 404;
+  title: string;
+  links: { href: string; label: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      {status && <StatusMeta status={status} />}
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+      {[...links, { href: '/admin', label: 'Back to the dashboard' }].map((link) => (
+        <p key={link.href}>
+          <Link href={link.href} prefetch={false}>
+            {link.label}
+          </Link>
+        </p>
+      ))}
     </div>
   );
 }
@@ -49,20 +70,8 @@ export function RefusedPanel({ role, section }: { role: string; section: string 
 
 export function NotFoundPanel({ back, backLabel }: { back: string; backLabel: string }) {
   return (
-    <div className={styles.page}>
-      <StatusMeta status={404} />
-      <h1 className={styles.title}>That page or record does not exist</h1>
+    <StatusPage status={404} title="That page or record does not exist" links={[{ href: back, label: backLabel }]}>
       <p>It may have been removed, or the address may be mistyped.</p>
-      <p>
-        <Link href={back} prefetch={false}>
-          {backLabel}
-        </Link>
-      </p>
-      <p>
-        <Link href="/admin" prefetch={false}>
-          Back to the dashboard
-        </Link>
-      </p>
-    </div>
+    </StatusPage>
   );
 }

@@ -1,20 +1,23 @@
+import type { AdminFormState } from '@/lib/forms/action-state';
 import type { ErasureResult } from '@/lib/server/gdpr/erase';
 import type { RecordGroup } from '@/lib/server/gdpr/records';
 import type { RetentionResult } from '@/lib/server/gdpr/retention';
 
-/** What the privacy page's actions (app/admin/(console)/privacy/actions.ts) answer, for their forms. */
-export interface FindState {
+/**
+ * What the privacy page's actions (app/admin/(console)/privacy/actions.ts) answer, for their forms: the back
+ * office's form state (a refused field's message in `errors`, what was typed in `values`) with the results.
+ */
+export interface FindState extends AdminFormState<'email'> {
+  /** The address searched, as stored (lower case). */
   email?: string;
   groups?: RecordGroup[];
   total?: number;
-  error?: string;
   /** Names this search, so an erasure answers for the results it was started from. */
   search?: string;
 }
 
-export interface EraseState {
-  error?: string;
-  fieldError?: string;
+/** A refusal is `message` with the confirmation's own message in `errors`. */
+export interface EraseState extends AdminFormState<'confirmation'> {
   erased?: ErasureResult & { email: string };
   email?: string;
   /** What is found for the address once it is erased: the page shows this instead of the earlier results. */
@@ -23,8 +26,7 @@ export interface EraseState {
   search?: string;
 }
 
-export interface RetentionState {
-  error?: string;
-  success?: string;
+/** The saved period comes back in `values`, so the form shows it after a save without reloading. */
+export interface RetentionState extends AdminFormState<'months'> {
   run?: RetentionResult;
 }

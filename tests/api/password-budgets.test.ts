@@ -59,7 +59,7 @@ const form = (fields: Record<string, string>) => {
 async function staffSignIn(email: string, password: string): Promise<string> {
   const { signInAction } = await import('@/app/admin/login/actions');
   try {
-    return (await signInAction({}, form({ email, password, next: '/admin' }))).error ?? 'no answer';
+    return (await signInAction({}, form({ email, password, next: '/admin' }))).message ?? 'no answer';
   } catch (error) {
     return (error as Error).message;
   }
@@ -295,10 +295,10 @@ test('set-password with the public budget spent says how long to wait and gives 
   clientAddress = '192.0.2.120';
   const { setPasswordAction } = await import('@/app/(site)/academy/set-password/actions');
   const answer = await setPasswordAction(
-    {},
+    { status: 'idle' },
     form({ token, password: 'a brand new password', confirm: 'a brand new password' }),
   );
-  expect(answer.error).toMatch(/^The server is busy\. Please try again in \d+ seconds?\.$/);
+  expect(answer.message).toMatch(/^The server is busy\. Please try again in \d+ seconds?\.$/);
   const bucket = await db
     .selectFrom('rate_limit_buckets')
     .select('count')

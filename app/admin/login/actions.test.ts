@@ -52,7 +52,7 @@ async function attempt(address: string, email: string, tried: string): Promise<s
   clientAddress = address;
   jar.clear();
   try {
-    return (await signInAction({}, form({ email, password: tried, next: '/admin' }))).error ?? 'no answer';
+    return (await signInAction({}, form({ email, password: tried, next: '/admin' }))).message ?? 'no answer';
   } catch (error) {
     return (error as Error).message;
   }
@@ -93,7 +93,7 @@ async function adminWithAuthenticator(email: string): Promise<string> {
 async function signInWithCode(address: string, email: string, code: string): Promise<string> {
   expect(await attempt(address, email, password)).toBe('REDIRECT /admin/login/verify?next=%2Fadmin');
   try {
-    return (await verifyCodeAction({}, form({ code, next: '/admin' }))).error ?? 'no answer';
+    return (await verifyCodeAction({}, form({ code, next: '/admin' }))).message ?? 'no answer';
   } catch (error) {
     return (error as Error).message;
   }
@@ -175,11 +175,13 @@ test('a form posted without JavaScript and without its state (the action called 
   clientAddress = '192.0.2.40';
   jar.clear();
   expect(await alone(signInAction)(form({ email: 'nobody@example.com', password: 'wrong', next: '/admin' }))).toEqual({
-    error: WRONG,
+    message: WRONG,
+    // The address comes back for the form (never the password).
+    values: { email: 'nobody@example.com' },
   });
-  expect(await alone(verifyCodeAction)(form({ code: 'abc' }))).toEqual({ error: expect.any(String) });
+  expect(await alone(verifyCodeAction)(form({ code: 'abc' }))).toEqual({ message: expect.any(String) });
   // And called with nothing at all: a validation message, not "form.get is not a function".
-  expect(await alone(signInAction)()).toEqual({ error: 'Enter your email address and your password.' });
+  expect(await alone(signInAction)()).toEqual({ message: 'Enter your email address and your password.' });
 });
 
 test('a refusal from an auth instance built in another module layer (another copy of APIError) is still a wrong password', async () => {

@@ -1,5 +1,6 @@
 'use server';
 import { plural } from '@/lib/admin/plural';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { actionForm } from '@/lib/server/action-form';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -26,9 +27,11 @@ import { staffSignInSchema, totpCodeSchema } from '@/lib/validations/staff';
 /** Said when a code that already signed in (or confirmed the authenticator) is tried again. */
 const CODE_REUSED = 'That code has already been used. Wait for the next code in your authenticator app and enter it.';
 
-export interface SignInState {
-  error?: string;
-}
+/**
+ * What the sign-in and its code step answer: the refusal as the form's message, and after a refused password the
+ * address typed (never the password), so the form comes back with it, with or without JavaScript.
+ */
+export type SignInState = AdminFormState<'email'>;
 
 const asRequest = (requestHeaders: Headers) => new Request('http://staff.invalid/', { headers: requestHeaders });
 const requestIp = (requestHeaders: Headers) => rateLimitClient(asRequest(requestHeaders));
@@ -109,13 +112,21 @@ async function rememberDevice(email: string) {
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
 export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  return unlessDatabaseDown(() => signIn(actionForm(previous, form)));
+  return unlessDatabaseDown(
+    () => signIn(actionForm(previous, form)),
+    (message) => ({ message }),
+  );
 }
 
 async function signIn(form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
-  const parsed = staffSignInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-  if (!parsed.success) return { error: 'Enter your email address and your password.' };
+  const email = form.get('email');
+  const refuse = (message: string): SignInState => ({
+    message,
+    ...(typeof email === 'string' ? { values: { email } } : {}),
+  });
+  const parsed = staffSignInSchema.safeParse({ email, password: form.get('password') });
+  if (!parsed.success) return refuse('Enter your email address and your password.');
   const requestHeaders = await headers();
   // Per address, and per account FROM that address: a stranger elsewhere cannot lock a member out by failing on
   // their account, while guessing from one address stays slow. A successful sign-in gives its tokens back.
@@ -126,7 +137,7 @@ async function signIn(form: FormData): Promise<SignInState> {
     [keys[0], staffRateLimits.signInPerIp],
     [keys[1], staffRateLimits.signInPerAccount],
   ]);
-  if (refused) return { error: refused };
+  if (refused) return refuse(refused);
 
   const auth = await getStaffAuth();
   const db = await getDb();
@@ -134,7 +145,7 @@ async function signIn(form: FormData): Promise<SignInState> {
   const busy = async (seconds: number) => {
     // Nothing was checked: the attempt does not count against the address or the account.
     for (const key of keys) await refund(db, key);
-    return { error: `The server is busy. Please wait ${plural(seconds, 'second')} and try again.` };
+    return refuse(`The server is busy. Please wait ${plural(seconds, 'second')} and try again.`);
   };
   const wrong = async (reason: string) => {
     await auditSignIn(requestHeaders, 'staff.sign_in_failed', member, {
@@ -142,7 +153,7 @@ async function signIn(form: FormData): Promise<SignInState> {
       step: 'password',
       reason,
     });
-    return { error: 'The email or password is not correct.' };
+    return refuse('The email or password is not correct.');
   };
   // A member who signed in before from this browser keeps a reserved share of the staff budget under a flood.
   const preferred = await isKnownDevice(
@@ -189,16 +200,19 @@ async function signIn(form: FormData): Promise<SignInState> {
 
 /** Step two: the 6-digit code of the authenticator app, which completes the sign-in. */
 export async function verifyCodeAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  return unlessDatabaseDown(() => verifyCode(actionForm(previous, form)));
+  return unlessDatabaseDown(
+    () => verifyCode(actionForm(previous, form)),
+    (message) => ({ message }),
+  );
 }
 
 async function verifyCode(form: FormData): Promise<SignInState> {
   const next = safeAdminNext(String(form.get('next') ?? ''));
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
+  if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
   const requestHeaders = await headers();
   const refused = await limited([[`staff-code:ip:${requestIp(requestHeaders)}`, staffRateLimits.codePerIp]]);
-  if (refused) return { error: refused };
+  if (refused) return { message: refused };
 
   const auth = await getStaffAuth();
   let verified: Awaited<ReturnType<typeof auth.api.verifyTOTP>>;
@@ -210,11 +224,11 @@ async function verifyCode(form: FormData): Promise<SignInState> {
     // The member is not known here without a valid code step: the failure is audited by its address and reason.
     await auditSignIn(requestHeaders, 'staff.sign_in_failed', undefined, { step: 'code', reason: code || 'expired' });
     if (code === 'INVALID_CODE')
-      return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
-    if (code === TOTP_CODE_REUSED) return { error: CODE_REUSED };
+      return { message: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    if (code === TOTP_CODE_REUSED) return { message: CODE_REUSED };
     if (/LOCK|TOO_MANY/i.test(code))
-      return { error: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
-    return { error: 'Your sign-in has expired. Please go back and enter your email and password again.' };
+      return { message: 'Too many wrong codes. Please wait 15 minutes, then sign in again.' };
+    return { message: 'Your sign-in has expired. Please go back and enter your email and password again.' };
   }
   const user = (verified as { user?: { id?: string; email?: string } }).user;
   if (user?.id && user.email) {

@@ -1,6 +1,6 @@
 'use client';
-import { DataTableHead } from '@/components/admin/DataTableHead';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableHead, useServerTable } from '@/components/admin/DataTableHead';
+import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from '../admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -48,15 +48,7 @@ export function LearnersTable({
   direction: 'asc' | 'desc';
   sortHref: Record<SortKey, string>;
 }) {
-  // The table instance is rebuilt on each render by design; this small leaf needs no compiler memoisation.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-  });
+  const table = useServerTable(rows, columns);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

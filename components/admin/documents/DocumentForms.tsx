@@ -1,12 +1,23 @@
 'use client';
 import type { AdminFormState } from '@/lib/forms/action-state';
 import styles from '../admin.module.scss';
-import { AdminCheckGroup, AdminField } from '../form/AdminField';
+import { AdminCheckGroup, AdminField, type AdminFieldProps } from '../form/AdminField';
 import { AdminForm } from '../form/AdminForm';
 import { SignedStep } from '../form/SignedStep';
 
 type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
 type Option = { value: string; label: string };
+
+/** A form's fields, in the grid that pairs them on wider screens: each form below lists its fields as a table. */
+function FieldGrid({ fields }: { fields: AdminFieldProps[] }) {
+  return (
+    <div className={styles.fieldGrid}>
+      {fields.map((field) => (
+        <AdminField key={field.name} {...field} />
+      ))}
+    </div>
+  );
+}
 
 export function NewDocumentForm({
   action,
@@ -21,17 +32,19 @@ export function NewDocumentForm({
 }) {
   return (
     <AdminForm action={action} prefix="doc" summary submitLabel="Create document" pendingLabel="Creating…">
-      <div className={styles.fieldGrid}>
-        <AdminField
-          name="code"
-          label="Document code"
-          hint="Printed on the label; the public address is /eifu/{code} and never changes."
-          required
-        />
-        <AdminField name="title" label="Title as printed" required />
-        <AdminField name="kind" label="Kind" options={kinds} defaultValue="ifu" />
-        <AdminField name="language" label="Language" options={languages} defaultValue="en" />
-      </div>
+      <FieldGrid
+        fields={[
+          {
+            name: 'code',
+            label: 'Document code',
+            hint: 'Printed on the label; the public address is /eifu/{code} and never changes.',
+            required: true,
+          },
+          { name: 'title', label: 'Title as printed', required: true },
+          { name: 'kind', label: 'Kind', options: kinds, defaultValue: 'ifu' },
+          { name: 'language', label: 'Language', options: languages, defaultValue: 'en' },
+        ]}
+      />
       <AdminCheckGroup name="devices" legend="Devices this document goes with" options={devices} />
     </AdminForm>
   );
@@ -46,20 +59,42 @@ const IDENTIFIER_KINDS = [
 export function IdentifierForm({ action, devices }: { action: Action; devices: Option[] }) {
   return (
     <AdminForm action={action} prefix="id" summary submitLabel="Add identifier">
-      <div className={styles.fieldGrid}>
-        <AdminField name="device" label="Device" options={devices} />
-        <AdminField name="kind" label="Kind of identifier" options={IDENTIFIER_KINDS} />
-        <AdminField
-          name="value"
-          label="Identifier"
-          hint="As printed on the label. A UDI-DI's check digit is verified."
-          required
-        />
-        <AdminField name="label" label="What it stands for (optional)" hint="For example a size: 21 mm." />
-      </div>
+      <FieldGrid
+        fields={[
+          { name: 'device', label: 'Device', options: devices },
+          { name: 'kind', label: 'Kind of identifier', options: IDENTIFIER_KINDS },
+          {
+            name: 'value',
+            label: 'Identifier',
+            hint: "As printed on the label. A UDI-DI's check digit is verified.",
+            required: true,
+          },
+          { name: 'label', label: 'What it stands for (optional)', hint: 'For example a size: 21 mm.' },
+        ]}
+      />
     </AdminForm>
   );
 }
+
+const REVISION_FIELDS: AdminFieldProps[] = [
+  { name: 'revision', label: 'Revision identifier', hint: 'As printed on the document, e.g. C or 03.', required: true },
+  {
+    name: 'issue_date',
+    label: 'Date of issue',
+    type: 'date',
+    hint: 'As printed on the document; not in the future, not before the current revision.',
+    required: true,
+  },
+  {
+    name: 'file',
+    label: 'PDF',
+    type: 'file',
+    accept: 'application/pdf,.pdf',
+    hint: 'A PDF of at most 5 MB. Its SHA-256 is computed on the server.',
+    required: true,
+  },
+  { name: 'change_note', label: 'What changed (optional)', as: 'textarea' },
+];
 
 /**
  * The author's upload. A refusal keeps every value and, with JavaScript, the chosen file; without, the file's hint
@@ -69,30 +104,7 @@ export function RevisionUploadForm({ action, documentId }: { action: Action; doc
   return (
     <AdminForm action={action} prefix="rev" summary submitLabel="Upload as draft" pendingLabel="Uploading…">
       <input type="hidden" name="document" value={documentId} />
-      <div className={styles.fieldGrid}>
-        <AdminField
-          name="revision"
-          label="Revision identifier"
-          hint="As printed on the document, e.g. C or 03."
-          required
-        />
-        <AdminField
-          name="issue_date"
-          label="Date of issue"
-          type="date"
-          hint="As printed on the document; not in the future, not before the current revision."
-          required
-        />
-        <AdminField
-          name="file"
-          label="PDF"
-          type="file"
-          accept="application/pdf,.pdf"
-          hint="A PDF of at most 5 MB. Its SHA-256 is computed on the server."
-          required
-        />
-        <AdminField name="change_note" label="What changed (optional)" as="textarea" />
-      </div>
+      <FieldGrid fields={REVISION_FIELDS} />
     </AdminForm>
   );
 }

@@ -12,7 +12,7 @@ export const adminClasses: FieldClasses = {
   error: `${styles.message} ${styles.error}`,
 };
 
-type AdminFieldProps = Omit<FieldProps, 'classes' | 'name' | 'label' | 'defaultValue'> & {
+export type AdminFieldProps = Omit<FieldProps, 'classes' | 'name' | 'label' | 'defaultValue'> & {
   name: string;
   label: string;
   /** The stored value, shown until the form is refused (then what was sent). */

@@ -15,6 +15,11 @@ const Context = createContext<AdminFormContext>({ state: {}, prefix: 'field' });
 /** The answer and the id prefix of the form a field is in (components/admin/form/AdminField.tsx). */
 export const useAdminFormContext = () => useContext(Context);
 
+/** The answer the fields of a form read. */
+function AdminFormAnswer({ state, prefix, children }: AdminFormContext & { children: ReactNode }) {
+  return <Context.Provider value={{ state, prefix }}>{children}</Context.Provider>;
+}
+
 export interface AdminFormProps<S extends AdminFormState> {
   action: (state: S, form: FormData) => Promise<S>;
   /** The answer to start from (a correction starts from its rejected draft). */
@@ -43,6 +48,11 @@ export interface AdminFormProps<S extends AdminFormState> {
   focusTarget?: (state: S) => string | undefined;
   /** Shown under the summary before the buttons (a note that something was added). */
   footer?: (state: S) => ReactNode;
+  /**
+   * What takes the form's place once an answer gives it (an authenticator's secret, after the password), else
+   * nothing: read from the same answer, so it shows without JavaScript too.
+   */
+  then?: (state: S) => ReactNode;
   children: ReactNode | ((state: S) => ReactNode);
 }
 
@@ -55,6 +65,34 @@ export interface AdminFormProps<S extends AdminFormState> {
 export function AdminForm<S extends AdminFormState>({
   action,
   initial = {} as S,
+  summary = false,
+  focusTarget,
+  ...view
+}: AdminFormProps<S>) {
+  const held = useAdminForm<S>(action, initial, { focusSummary: summary, focusTarget });
+  return <AdminFormView held={held} summary={summary} {...view} />;
+}
+
+export type AdminFormViewProps<S extends AdminFormState> = Omit<
+  AdminFormProps<S>,
+  'action' | 'initial' | 'focusTarget'
+> & {
+  /** The answer and its handlers, from a useAdminForm the caller holds. */
+  held: ReturnType<typeof useAdminForm<S>>;
+  /** Classes beside the form's own (a card, a danger zone). */
+  className?: string;
+  /** The id of a heading inside that names the form, in place of `label`. */
+  labelledBy?: string;
+};
+
+/**
+ * AdminForm drawn from a useAdminForm held by the caller, whose answer is drawn outside the form too (the privacy
+ * search: its results, with forms of their own, replace the earlier ones).
+ */
+export function AdminFormView<S extends AdminFormState>({
+  held: { state, formAction, pending, onSubmit, formRef, messageRef },
+  className,
+  labelledBy,
   prefix,
   label,
   summary = false,
@@ -64,14 +102,10 @@ export function AdminForm<S extends AdminFormState>({
   danger,
   buttons,
   check,
-  focusTarget,
   footer,
+  then,
   children,
-}: AdminFormProps<S>) {
-  const { state, formAction, pending, onSubmit, formRef, messageRef } = useAdminForm<S>(action, initial, {
-    focusSummary: summary,
-    focusTarget,
-  });
+}: AdminFormViewProps<S>) {
   const [refusedHere, setRefusedHere] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const refusal = check?.(event.currentTarget);
@@ -80,20 +114,23 @@ export function AdminForm<S extends AdminFormState>({
     event.preventDefault();
     messageRef.current?.focus();
   };
+  const instead = then?.(state);
+  if (instead) return instead;
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={className ? `${styles.form} ${className}` : styles.form}
       action={formAction}
       onSubmit={submit}
       noValidate
       aria-label={label}
+      aria-labelledby={labelledBy}
       // A save starts the form empty again (a refusal keeps everything: nothing is reset).
       key={state.saved ? (state.key ?? state.message) : 'form'}
     >
-      <Context.Provider value={{ state, prefix }}>
+      <AdminFormAnswer state={state} prefix={prefix}>
         {typeof children === 'function' ? children(state) : children}
-      </Context.Provider>
+      </AdminFormAnswer>
       <FormSummary
         state={refusedHere ? { message: refusedHere } : state}
         prefix={prefix}

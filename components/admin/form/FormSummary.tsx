@@ -24,6 +24,8 @@ export function FormSummary({
   return (
     <div>
       <FormMessage
+        // A control the message is about names it (the authenticator code): aria-describedby `{prefix}-message`.
+        id={`${prefix}-message`}
         ref={messageRef}
         error={state.saved ? undefined : state.message}
         success={state.saved ? state.message : undefined}

@@ -1,4 +1,5 @@
 import styles from '../admin.module.scss';
+import { ChoiceForm } from '../ChoiceForm';
 import type { Lead } from '@/lib/server/leads/repository';
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/leads/inbox';
 
@@ -15,47 +16,36 @@ export function LeadWorkflow({
   changeStatusAction: (form: FormData) => Promise<void>;
   assignAction: (form: FormData) => Promise<void>;
 }) {
+  const choices = [
+    {
+      action: changeStatusAction,
+      name: 'status',
+      fieldId: 'lead-status',
+      label: 'Status',
+      options: LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+      chosen: lead.status,
+      submitLabel: 'Change status',
+    },
+    {
+      action: assignAction,
+      name: 'assignee',
+      fieldId: 'lead-assignee',
+      label: 'Assigned to',
+      options: [
+        { value: '', label: 'Nobody' },
+        ...staffList.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` })),
+      ],
+      chosen: lead.assigned_to ?? '',
+      submitLabel: 'Assign',
+    },
+  ];
   return (
     <section className={styles.card} aria-labelledby="workflow">
       <h2 id="workflow">Handling</h2>
       <div className={styles.fieldGrid}>
-        <form action={changeStatusAction} className={styles.form}>
-          <input type="hidden" name="id" value={lead.id} />
-          <div className={styles.field}>
-            <label htmlFor="lead-status">Status</label>
-            <select id="lead-status" name="status" defaultValue={lead.status}>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.actions}>
-            <button className={styles.button} type="submit">
-              Change status
-            </button>
-          </div>
-        </form>
-        <form action={assignAction} className={styles.form}>
-          <input type="hidden" name="id" value={lead.id} />
-          <div className={styles.field}>
-            <label htmlFor="lead-assignee">Assigned to</label>
-            <select id="lead-assignee" name="assignee" defaultValue={lead.assigned_to ?? ''}>
-              <option value="">Nobody</option>
-              {staffList.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name} ({member.email})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.actions}>
-            <button className={styles.button} type="submit">
-              Assign
-            </button>
-          </div>
-        </form>
+        {choices.map((choice) => (
+          <ChoiceForm key={choice.name} className={styles.form} recordId={lead.id} {...choice} />
+        ))}
       </div>
     </section>
   );

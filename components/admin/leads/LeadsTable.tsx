@@ -1,12 +1,6 @@
 'use client';
-import { DataTableHead } from '@/components/admin/DataTableHead';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
+import { DataTableHead, useServerTable } from '@/components/admin/DataTableHead';
+import { createColumnHelper, flexRender, type SortingState } from '@tanstack/react-table';
 import Link from 'next/link';
 import styles from './leads.module.scss';
 
@@ -68,17 +62,7 @@ export function LeadsTable({
   query: string;
 }) {
   const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
-  // TanStack Table v8 hands out new functions each render, so the React Compiler leaves this component
-  // unmemoised, which is what the table needs; the rule only reports that.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns: columnsFor(query),
-    state: { sorting },
-    manualSorting: true,
-    manualPagination: true,
-    getCoreRowModel: getCoreRowModel(),
-  });
+  const table = useServerTable(rows, columnsFor(query), { state: { sorting } });
 
   const sortHref = (key: SortKey) => {
     const params = new URLSearchParams(query);

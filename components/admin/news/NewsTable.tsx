@@ -1,7 +1,7 @@
 'use client';
-import { DataTableHead } from '@/components/admin/DataTableHead';
+import { DataTableHead, useServerTable } from '@/components/admin/DataTableHead';
 import Link from 'next/link';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { NewsListRow } from '@/lib/server/news/admin';
 import styles from './news-admin.module.scss';
 import { DataTableBody } from '@/components/admin/DataTableBody';
@@ -48,16 +48,7 @@ export function NewsTable({
   sort: SortKey;
   dir: 'asc' | 'desc';
 }) {
-  // TanStack Table's instance is mutable by design; the compiler skipping this small component is harmless.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    state: { sorting: [{ id: sort, desc: dir === 'desc' }] },
-  });
+  const table = useServerTable(rows, columns, { state: { sorting: [{ id: sort, desc: dir === 'desc' }] } });
   const sortHref = (key: string) => {
     const next = new URLSearchParams({ ...query, sort: key, dir: sort === key && dir === 'asc' ? 'desc' : 'asc' });
     next.delete('page');

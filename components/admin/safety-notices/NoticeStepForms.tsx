@@ -28,82 +28,66 @@ function StepForm({
   );
 }
 
-export function ApproveNoticeForm(props: StepProps) {
-  return (
-    <StepForm {...props} prefix="approve" submit="Approve and publish">
-      <SignedStep
-        readLabel="I have read the draft and its PDFs, and checked them against the signed notice"
-        hint="Approving makes the notice public at once. Re-enter your own password; the author cannot approve."
-      />
-    </StepForm>
-  );
+/** A step form from its settings and its fields: each export below is one line of this table. */
+function stepForm(step: { prefix: string; submit: string; danger?: boolean }, fields?: ReactNode) {
+  return function NoticeStep(props: StepProps) {
+    return (
+      <StepForm {...props} {...step}>
+        {fields}
+      </StepForm>
+    );
+  };
 }
 
-export function ConfirmCloseForm(props: StepProps) {
-  return (
-    <StepForm {...props} prefix="confirm-close" submit="Confirm closing" danger>
-      <SignedStep
-        readLabel="I have read the reason for closing and agree the field action is complete"
-        hint="Closing takes the notice off its devices’ pages at once; it stays on the register, marked closed. The colleague who asked cannot confirm."
-      />
-    </StepForm>
-  );
-}
+/** A reason (kept when refused): asking to close, rejecting a draft. */
+const reason = (label: string, hint: string) => (
+  <AdminField name="reason" as="textarea" maxLength={2000} label={label} hint={hint} />
+);
 
-/** A step that takes a reason (kept when refused): asking to close, rejecting a draft. */
-function ReasonStepForm(
-  props: StepProps & { prefix: string; submit: string; danger?: boolean; label: string; hint: string },
-) {
-  const { label, hint, ...step } = props;
-  return (
-    <StepForm {...step}>
-      <AdminField name="reason" as="textarea" maxLength={2000} label={label} hint={hint} />
-    </StepForm>
-  );
-}
+export const ApproveNoticeForm = stepForm(
+  { prefix: 'approve', submit: 'Approve and publish' },
+  <SignedStep
+    readLabel="I have read the draft and its PDFs, and checked them against the signed notice"
+    hint="Approving makes the notice public at once. Re-enter your own password; the author cannot approve."
+  />,
+);
+
+export const ConfirmCloseForm = stepForm(
+  { prefix: 'confirm-close', submit: 'Confirm closing', danger: true },
+  <SignedStep
+    readLabel="I have read the reason for closing and agree the field action is complete"
+    hint="Closing takes the notice off its devices’ pages at once; it stays on the register, marked closed. The colleague who asked cannot confirm."
+  />,
+);
 
 /** The first step of closing: the reason, kept when refused. */
-export function RequestCloseForm(props: StepProps) {
-  return (
-    <ReasonStepForm
-      {...props}
-      prefix="close"
-      submit="Request closing"
-      label="Reason for closing"
-      hint="For example: the field action is complete, with the reference of the closing record. A different colleague then confirms with their password; until then the notice stays open."
-    />
-  );
-}
+export const RequestCloseForm = stepForm(
+  { prefix: 'close', submit: 'Request closing' },
+  reason(
+    'Reason for closing',
+    'For example: the field action is complete, with the reference of the closing record. A different colleague then confirms with their password; until then the notice stays open.',
+  ),
+);
 
 /** A reviewer (not the author) rejects a draft, saying what to correct. */
-export function RejectNoticeForm(props: StepProps) {
-  return (
-    <ReasonStepForm
-      {...props}
-      prefix="reject"
-      submit="Reject the draft"
-      danger
-      label="Reason for rejecting"
-      hint="What the author must correct, e.g. a lot range that does not match the signed notice. The author sees it and can start a corrected draft from this one."
-    />
-  );
-}
+export const RejectNoticeForm = stepForm(
+  { prefix: 'reject', submit: 'Reject the draft', danger: true },
+  reason(
+    'Reason for rejecting',
+    'What the author must correct, e.g. a lot range that does not match the signed notice. The author sees it and can start a corrected draft from this one.',
+  ),
+);
 
 /** The author withdraws their draft before approval: a box to tick, so one click alone never withdraws. */
-export function WithdrawDraftForm(props: StepProps) {
-  return (
-    <StepForm {...props} prefix="withdraw" submit="Withdraw the draft" danger>
-      <AdminField
-        name="confirm"
-        type="checkbox"
-        value="yes"
-        label="Withdraw this draft: it will never be approved or public"
-      />
-    </StepForm>
-  );
-}
+export const WithdrawDraftForm = stepForm(
+  { prefix: 'withdraw', submit: 'Withdraw the draft', danger: true },
+  <AdminField
+    name="confirm"
+    type="checkbox"
+    value="yes"
+    label="Withdraw this draft: it will never be approved or public"
+  />,
+);
 
 /** Withdraws the pending request to close. */
-export function WithdrawCloseForm(props: StepProps) {
-  return <StepForm {...props} prefix="withdraw-close" submit="Withdraw the request to close" />;
-}
+export const WithdrawCloseForm = stepForm({ prefix: 'withdraw-close', submit: 'Withdraw the request to close' });

@@ -23,10 +23,11 @@ export async function findPersonAction(_previous: FindState, form: FormData): Pr
   form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = subjectEmailSchema.safeParse(form.get('email') ?? '');
+  const typed = form.get('email');
   if (!parsed.success)
     return {
-      error: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.',
-      email: typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 320) : undefined,
+      errors: { email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' },
+      values: typeof typed === 'string' ? { email: typed.slice(0, 320) } : undefined,
     };
   const email = parsed.data;
   const db = await getDb();
@@ -57,8 +58,8 @@ export async function erasePersonAction(_previous: EraseState, form: FormData): 
     const email = subjectEmailSchema.safeParse(form.get('email') ?? '');
     const groups = email.success ? summarise(await personalRecords(await getDb(), email.data)) : undefined;
     return {
-      error: 'Nothing was erased.',
-      fieldError: issue?.message ?? 'Type the same e-mail address to confirm the erasure.',
+      message: 'Nothing was erased.',
+      errors: { confirmation: issue?.message ?? 'Type the same e-mail address to confirm the erasure.' },
       email: email.success ? email.data : undefined,
       after: groups && { groups, total: totalRecords(groups) },
       search: from,
@@ -79,11 +80,18 @@ export async function setRetentionAction(_previous: RetentionState, form: FormDa
   form = actionForm(_previous, form);
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const parsed = retentionSchema.safeParse({ months: form.get('months') ?? '' });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter a whole number of months.' };
+  const typed = form.get('months');
+  if (!parsed.success)
+    return {
+      errors: { months: parsed.error.issues[0]?.message ?? 'Enter a whole number of months.' },
+      values: typeof typed === 'string' ? { months: typed.slice(0, 16) } : undefined,
+    };
   await setRetentionMonths(await getDb(), auditActor(staff), parsed.data.months);
   const months = parsed.data.months;
   return {
-    success:
+    saved: true,
+    values: { months: months ? String(months) : '' },
+    message:
       months === 0
         ? 'Saved: automatic deletion is off.'
         : `Saved: leads are anonymised ${plural(months, 'month')} after they arrive (checked hourly).`,
@@ -93,9 +101,10 @@ export async function setRetentionAction(_previous: RetentionState, form: FormDa
 export async function runRetentionAction(): Promise<RetentionState> {
   const staff = await requireStaff('gdpr.manage', PRIVACY_PATH);
   const run = await applyRetention(await getDb(), getStorage(), auditActor(staff));
-  if (run.months === 0) return { error: 'Automatic deletion is off: set a number of months first.' };
+  if (run.months === 0) return { message: 'Automatic deletion is off: set a number of months first.' };
   return {
     run,
-    success: `Done: ${plural(run.leads, 'lead')}, ${plural(run.brochureRequests, 'brochure request')}, ${plural(run.onboardingSubmissions, 'onboarding submission')} and ${plural(run.mail, 'e-mail')} older than ${run.cutoff?.slice(0, 10)} anonymised; ${plural(run.files, 'file')} deleted.`,
+    saved: true,
+    message: `Done: ${plural(run.leads, 'lead')}, ${plural(run.brochureRequests, 'brochure request')}, ${plural(run.onboardingSubmissions, 'onboarding submission')} and ${plural(run.mail, 'e-mail')} older than ${run.cutoff?.slice(0, 10)} anonymised; ${plural(run.files, 'file')} deleted.`,
   };
 }

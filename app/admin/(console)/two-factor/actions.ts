@@ -1,5 +1,6 @@
 'use server';
 import { plural } from '@/lib/admin/plural';
+import type { AdminFormState } from '@/lib/forms/action-state';
 import { actionForm } from '@/lib/server/action-form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -14,8 +15,8 @@ import { TOTP_CODE_REUSED } from '@/lib/server/staff/totp-replay';
 import { auditActor, currentStaff } from '@/lib/server/staff/guard';
 import { totpCodeSchema } from '@/lib/validations/staff';
 
-export interface EnrolState {
-  error?: string;
+/** A refusal is the form's message; a started enrolment carries the authenticator's link and secret. */
+export interface EnrolState extends AdminFormState {
   uri?: string;
   secret?: string;
 }
@@ -37,18 +38,18 @@ async function tooMany(ip: string): Promise<string | undefined> {
 export async function startEnrolmentAction(_previous: EnrolState, form: FormData): Promise<EnrolState> {
   form = actionForm(_previous, form);
   const staff = await signedIn();
-  if (staff.totpEnabled) return { error: 'Your authenticator app is already set up.' };
+  if (staff.totpEnabled) return { message: 'Your authenticator app is already set up.' };
   const password = String(form.get('password') ?? '');
-  if (!password) return { error: 'Enter your password to set up an authenticator app.' };
+  if (!password) return { message: 'Enter your password to set up an authenticator app.' };
   const refused = await tooMany(staff.ip);
-  if (refused) return { error: refused };
+  if (refused) return { message: refused };
   const auth = await getStaffAuth();
   try {
     const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: await headers() });
-    if (!('totpURI' in enabled)) return { error: 'The authenticator could not be set up. Please try again.' };
+    if (!('totpURI' in enabled)) return { message: 'The authenticator could not be set up. Please try again.' };
     return { uri: enabled.totpURI, secret: new URL(enabled.totpURI).searchParams.get('secret') ?? '' };
   } catch (error) {
-    if (isAPIError(error)) return { error: 'The password is not correct.' };
+    if (isAPIError(error)) return { message: 'The password is not correct.' };
     throw error;
   }
 }
@@ -58,9 +59,9 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
   form = actionForm(_previous, form);
   const staff = await signedIn();
   const parsed = totpCodeSchema.safeParse({ code: form.get('code') });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
+  if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' };
   const refused = await tooMany(staff.ip);
-  if (refused) return { error: refused };
+  if (refused) return { message: refused };
   const auth = await getStaffAuth();
   try {
     await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() });
@@ -68,9 +69,9 @@ export async function confirmEnrolmentAction(_previous: EnrolState, form: FormDa
     if (!isAPIError(error)) throw error;
     if ((error.body as { code?: string } | undefined)?.code === TOTP_CODE_REUSED)
       return {
-        error: 'That code has already been used. Wait for the next code in your authenticator app and enter it.',
+        message: 'That code has already been used. Wait for the next code in your authenticator app and enter it.',
       };
-    return { error: 'That code is not correct. Enter the code your authenticator app shows now.' };
+    return { message: 'That code is not correct. Enter the code your authenticator app shows now.' };
   }
   // better-auth made the change itself; the record of it is written right after.
   await withAudit(
