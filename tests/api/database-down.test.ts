@@ -77,7 +77,7 @@ describe('the database down', () => {
     form.set('email', 'olga@example.com');
     form.set('password', 'a long enough password');
     expect(await signInAction({}, form)).toEqual({
-      error: 'The service is briefly unavailable. Please try again in a minute.',
+      message: 'The service is briefly unavailable. Please try again in a minute.',
     });
   });
 });
