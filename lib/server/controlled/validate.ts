@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ContentError } from '@/lib/content/source/errors';
 import { ContentFolder } from '@/lib/content/source/load';
 import { blockTexts } from '@/lib/content/block-texts';
+import { isUnfinishedCopy } from '@/lib/content/placeholder-copy';
 import { linksIn } from '@/lib/content/inline';
 import type { Block } from '@/lib/content/pages/types';
 import { decide } from '@/lib/proxy/decide';
@@ -44,8 +45,6 @@ class OverlayFolder extends ContentFolder {
   }
 }
 
-const PLACEHOLDER = /lorem ipsum|coming soon|under construction|\bTODO\b|\[placeholder\]/i;
-
 /** The prose of blocks, with card links written as links so the link check reads them too. */
 const textsOf = (blocks: readonly Block[]) =>
   blocks.flatMap((block) => [
@@ -66,7 +65,7 @@ function brokenLinks(texts: string[]): string[] {
 
 function copyProblems(texts: string[]): string[] {
   const problems = brokenLinks(texts).map((href) => `the link "${href}" is not a page of this site`);
-  if (texts.some((text) => PLACEHOLDER.test(text))) problems.push('the text contains placeholder copy');
+  if (texts.some(isUnfinishedCopy)) problems.push('the text contains placeholder copy');
   return problems;
 }
 
