@@ -1,3 +1,4 @@
+import type { AuditActor } from '@/lib/server/staff/audit';
 import { parseSetCookieHeader } from 'better-auth/cookies';
 import { sql } from 'kysely';
 import { getDb, type Db } from '@/lib/server/db';
@@ -9,16 +10,21 @@ import { totp } from '@/tests/totp';
 
 /** Members who sign, for the controlled-content suites (lib/server/controlled). */
 export const PASSWORD = 'a long enough password';
-const cli = { id: null, email: 'cli:test', ip: null };
+const cli: AuditActor = { id: null, email: 'cli:test', ip: null };
 
 export interface TestMember extends SignedInStaff {
   secret: string;
 }
 
 /** A member with a confirmed authenticator, as signed in from 198.51.100.7. */
-export async function memberWithTotp(email: string, name: string, role: StaffRole): Promise<TestMember> {
+export async function memberWithTotp(
+  email: string,
+  name: string,
+  role: StaffRole,
+  createdBy: AuditActor = cli,
+): Promise<TestMember> {
   const db = await getDb();
-  const created = await createStaff(db, cli, { email, name, role, password: PASSWORD });
+  const created = await createStaff(db, createdBy, { email, name, role, password: PASSWORD });
   const auth = await staffAuthForScripts(db);
   const signedIn = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
   const cookie = [...parseSetCookieHeader(signedIn.headers.get('set-cookie') ?? '').entries()]

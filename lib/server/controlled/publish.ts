@@ -147,14 +147,3 @@ export async function publishDueVersions(db: Db, now = new Date()): Promise<stri
   }
   return published;
 }
-
-/** Marks a version approved once every meaning its routing requires has a valid signature (called by signing). */
-export async function approveIfComplete(db: Db, actor: AuditActor, versionId: string): Promise<boolean> {
-  const version = await versionOrRefuse(db, versionId);
-  if (version.state !== 'in_review') return false;
-  const signed = new Set((await validSignatures(db, versionId)).map((signature) => signature.meaning));
-  const required = await requiredMeanings(db, version.content_class);
-  if (!required.every((meaning) => signed.has(meaning))) return false;
-  await move(db, actor, version, 'approve', {}, { meanings: required });
-  return true;
-}

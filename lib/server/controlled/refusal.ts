@@ -14,6 +14,7 @@ export type RefusalCode =
   | 'not-routed'
   | 'not-yourself'
   | 'already-signed'
+  | 'not-independent'
   | 'changed'
   | 'credentials';
 

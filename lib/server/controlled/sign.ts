@@ -1,14 +1,13 @@
 import 'server-only';
 import { v7 as uuidv7 } from 'uuid';
 import { nowIso, type Db } from '@/lib/server/db';
-import { withAudit, type AuditActor } from '@/lib/server/staff/audit';
-import { checkOwnCredentials } from '@/lib/server/staff/second-approval';
+import { auditInTransaction, withAudit, type AuditActor } from '@/lib/server/staff/audit';
+import { approverIndependence, checkOwnCredentials } from '@/lib/server/staff/second-approval';
 import type { SignedInStaff } from '@/lib/server/staff/session';
 import { intact } from './canonical';
 import { ControlledRefusal, type RefusalCode } from './refusal';
-import { approveIfComplete } from './publish';
-import { refuseAudited, versionById } from './records';
-import { isMeaning, routingOf, validSignatures } from './signatures';
+import { refuseAudited, setState, step, versionById } from './records';
+import { isMeaning, requiredMeanings, routingOf, validSignatures } from './signatures';
 
 /**
  * An electronic signature on a controlled version (21 CFR 11.50, 11.70, 11.200(a), 11.300(d)).
@@ -77,10 +76,13 @@ export async function signVersion(db: Db, signer: SignedInStaff, input: SignInpu
       return refuse(db, actor, input, 'missing-role', `Signing "${input.meaning}" needs the role ${route.role}.`);
     if (version.author_id === signer.id)
       return refuse(db, actor, input, 'own-version', 'You wrote this version, so a colleague signs it.');
+    // The same rule as the document centre's second approver: an account the author created, or a brand-new one,
+    // is not a second person.
+    const independence = await approverIndependence(db, signer.id, version.author_id);
+    if (independence) return refuse(db, actor, input, 'not-independent', independence.message);
   }
-  const signatures = await validSignatures(db, version.id);
-  if (signatures.some((each) => each.meaning === input.meaning))
-    return refuse(db, actor, input, 'already-signed', `This version already has its "${input.meaning}" signature.`);
+  const signed = alreadySigned(await validSignatures(db, version.id), signer.id, input.meaning);
+  if (signed) return refuse(db, actor, input, 'already-signed', signed);
   if (input.shownSha256 !== version.content_sha256)
     return refuse(
       db,
@@ -111,7 +113,7 @@ export async function signVersion(db: Db, signer: SignedInStaff, input: SignInpu
     content_sha256: version.content_sha256,
     comment: input.comment?.trim() || null,
   };
-  await withAudit(
+  const approved = await withAudit(
     db,
     actor,
     { action: 'controlled.sign', entity: 'controlled_version', entityId: version.id },
@@ -124,14 +126,32 @@ export async function signVersion(db: Db, signer: SignedInStaff, input: SignInpu
         .executeTakeFirst();
       if (now?.state !== 'in_review')
         throw new ControlledRefusal('wrong-state', 'The version changed while you were signing; read it again.');
+      // Checked again here: two members signing at once must not both give the same meaning.
+      const signatures = await validSignatures(trx, version.id);
+      const signedMeanwhile = alreadySigned(signatures, signer.id, input.meaning);
+      if (signedMeanwhile) throw new ControlledRefusal('already-signed', signedMeanwhile);
       await trx.insertInto('controlled_signatures').values(record).execute();
-      return {
-        result: undefined,
-        after: { signature: record.id, meaning: record.meaning, sha256: record.content_sha256 },
-      };
+      // The last signature approves the version in the same transaction, so no version is left in review with
+      // every signature given.
+      const given = new Set([...signatures.map((each) => each.meaning), record.meaning]);
+      const required = await requiredMeanings(trx, version.content_class);
+      const complete = required.every((meaning) => given.has(meaning));
+      if (complete) {
+        await setState(trx, version, step(version, 'approve'), {});
+        await auditInTransaction(
+          trx,
+          actor,
+          { action: 'controlled.approve', entity: 'controlled_version', entityId: version.id },
+          {
+            before: { state: version.state },
+            after: { state: 'approved', sha256: version.content_sha256, meanings: required },
+          },
+        );
+      }
+      // The whole signature row, so the trail alone shows who signed what, when and which content.
+      return { result: complete, after: { signature: record } };
     },
   );
-  const approved = await approveIfComplete(db, actor, version.id);
   return {
     id: record.id,
     signerName: record.signer_name,
@@ -140,4 +160,19 @@ export async function signVersion(db: Db, signer: SignedInStaff, input: SignInpu
     sha256: record.content_sha256,
     approved,
   };
+}
+
+/** Why a member may not give this signature: the meaning is given already, or they signed this version already. */
+function alreadySigned(
+  signatures: ReadonlyArray<{ meaning: string; signer_id: string }>,
+  signerId: string,
+  meaning: string,
+): string | undefined {
+  if (signatures.some((each) => each.meaning === meaning))
+    return `This version already has its "${meaning}" signature.`;
+  // One person gives one signature on a version, whatever roles the routing gives them: four signatures are four
+  // people.
+  if (signatures.some((each) => each.signer_id === signerId))
+    return 'You have signed this version already; a colleague gives the next signature.';
+  return undefined;
 }

@@ -133,8 +133,35 @@ test('a code works once: the same code cannot sign twice', async () => {
     code,
   };
   await signVersion(db, regulatory, { ...base, meaning: 'review:regulatory' });
-  // The same member, another meaning their role may sign, the same code: refused.
-  await expect(signVersion(db, regulatory, { ...base, meaning: 'approval' })).rejects.toThrow(/not the current code/);
+  // The same member, another version, the same code: refused.
+  const other = await inReview('Another version, the same code.');
+  await expect(
+    signVersion(db, regulatory, {
+      ...base,
+      versionId: other.id,
+      shownSha256: other.content_sha256,
+      meaning: 'review:regulatory',
+    }),
+  ).rejects.toThrow(/not the current code/);
+});
+
+test('one person gives one signature on a version, even when their role may give two meanings', async () => {
+  const version = await inReview('Four signatures are four people.');
+  await sign(regulatory, version, 'review:regulatory');
+  // A fresh code: only the rule refuses it.
+  expect(await refusal(sign(regulatory, version, 'approval'))).toBe('already-signed');
+  expect((await validSignatures(db, version.id)).map((each) => each.meaning)).toEqual(['review:regulatory']);
+});
+
+test("an account the author created does not sign the author's version", async () => {
+  const version = await inReview('A colleague of my own making.');
+  const made = await memberWithTotp('made@example.com', 'Max Made', 'medical_reviewer', {
+    id: author.id,
+    email: author.email,
+    ip: null,
+  });
+  expect(await refusal(sign(made, version, 'review:medical'))).toBe('not-independent');
+  expect(await validSignatures(db, version.id)).toEqual([]);
 });
 
 test('signed by every meaning the routing asks, the version is approved and published; the signatures carry name, meaning, time and hash', async () => {

@@ -53,22 +53,35 @@ export async function withAudit<T>(
 ): Promise<T> {
   return writeTransaction(db, async (trx) => {
     const change = await work(trx);
-    // Appended to the hash chain (./audit-chain.ts) in the same transaction as the change.
-    await appendAuditRow(trx, {
-      // Time-ordered (UUIDv7, monotonic within this process): rows written in the same millisecond still list
-      // in the order they happened, since the log sorts by `at`, then `id`.
-      id: uuidv7(),
-      at: nowIso(),
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action: event.action,
-      entity_type: event.entity,
-      entity_id: change.entityId ?? event.entityId ?? null,
-      before_json: change.before === undefined ? null : JSON.stringify(change.before),
-      after_json: change.after === undefined ? null : JSON.stringify(change.after),
-      ip: actor.ip,
-    });
+    await auditInTransaction(trx, actor, event, change);
     return change.result;
+  });
+}
+
+/**
+ * One audit row written inside a transaction the caller already holds (withAudit's own, or a change that is two
+ * events at once: the last signature and the approval it completes).
+ */
+export async function auditInTransaction(
+  trx: Db,
+  actor: AuditActor,
+  event: AuditEvent,
+  change: Omit<AuditedChange<unknown>, 'result'>,
+): Promise<void> {
+  // Appended to the hash chain (./audit-chain.ts) in the same transaction as the change.
+  await appendAuditRow(trx, {
+    // Time-ordered (UUIDv7, monotonic within this process): rows written in the same millisecond still list
+    // in the order they happened, since the log sorts by `at`, then `id`.
+    id: uuidv7(),
+    at: nowIso(),
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: event.action,
+    entity_type: event.entity,
+    entity_id: change.entityId ?? event.entityId ?? null,
+    before_json: change.before === undefined ? null : JSON.stringify(change.before),
+    after_json: change.after === undefined ? null : JSON.stringify(change.after),
+    ip: actor.ip,
   });
 }
 

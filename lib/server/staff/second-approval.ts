@@ -82,10 +82,10 @@ async function recordRefusal(
  * row of its creation names them), or one younger than the set age, is refused, so an admin cannot make a second
  * account with a password they chose and approve their own draft with it.
  */
-async function approverIndependence(
+export async function approverIndependence(
   db: Db,
   approverId: string,
-  authorId: string,
+  authorId: string | null,
 ): Promise<Extract<SecondApproval, { ok: false }> | undefined> {
   const created = await db
     .selectFrom('audit_log')
