@@ -1,7 +1,7 @@
 import 'server-only';
 import { redisConnection } from '@/lib/cache/redis-connection.mjs';
 import { serverConfig } from './config';
-import { overdueSchedules } from './controlled/schedule';
+import { countLateSchedules } from './controlled/schedule';
 import { getDb, type Db } from './db';
 
 export interface Health {
@@ -63,11 +63,7 @@ export async function checkHealth(): Promise<Health> {
   const redisUrl = serverConfig.redisUrl;
   let overdue: number | undefined;
   const [database, cache] = await Promise.all([
-    answers('database', async () => {
-      const db = await getDb();
-      await writeProbe(db);
-      overdue = (await overdueSchedules(db)).length;
-    }),
+    answers('database', async () => writeProbe(await getDb())),
     redisUrl
       ? answers('redis', async () => {
           const redis = await redisConnection(redisUrl).ready();
@@ -76,6 +72,12 @@ export async function checkHealth(): Promise<Health> {
         })
       : Promise.resolve(undefined),
   ]);
+  // Apart from the database's answer: a failure here says "unknown" about schedules and never takes the instance
+  // out of service.
+  if (database)
+    await answers('schedules', async () => {
+      overdue = await countLateSchedules(await getDb());
+    });
   return {
     database: database ? 'ok' : 'unavailable',
     cache: cache === undefined ? 'not configured' : cache ? 'ok' : 'unavailable',

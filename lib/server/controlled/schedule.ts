@@ -92,15 +92,17 @@ export async function overdueSchedules(db: Db, now = new Date()): Promise<Overdu
     const scheduled = await db
       .selectFrom('audit_log')
       .select('seq')
-      .where('action', '=', 'controlled.schedule')
+      .where('entity_type', '=', 'controlled_version')
       .where('entity_id', '=', version.id)
+      .where('action', '=', 'controlled.schedule')
       .orderBy('seq', 'desc')
       .executeTakeFirst();
     const refused = await db
       .selectFrom('audit_log')
       .select('after_json')
-      .where('action', '=', 'controlled.publish.refused')
+      .where('entity_type', '=', 'controlled_version')
       .where('entity_id', '=', version.id)
+      .where('action', '=', 'controlled.publish.refused')
       .where('seq', '>', scheduled?.seq ?? 0)
       .orderBy('seq', 'desc')
       .executeTakeFirst();
@@ -115,4 +117,18 @@ export async function overdueSchedules(db: Db, now = new Date()): Promise<Overdu
     });
   }
   return overdue;
+}
+
+/**
+ * How many scheduled versions are past their time by more than the hourly run's margin: one indexed count, for the
+ * health check (anonymous and frequent), which does not need the dashboard's reasons.
+ */
+export async function countLateSchedules(db: Db, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('controlled_versions')
+    .select((eb) => eb.fn.countAll<number>().as('late'))
+    .where('state', '=', 'scheduled')
+    .where('effective_from', '<=', new Date(now.getTime() - SCHEDULE_GRACE_MS).toISOString())
+    .executeTakeFirst();
+  return Number(row?.late ?? 0);
 }
