@@ -42,6 +42,9 @@ export async function seedControlledContent(db: Db, root = 'content'): Promise<s
       (await trx.selectFrom('controlled_items').select('item_key').execute()).map((row) => row.item_key),
     );
     const at = new Date().toISOString();
+    // Only a fresh database takes the files as in force. Once the database is the system of record, a file added
+    // to content/ comes in as a draft, listed among the items lacking approval, and goes live only when signed.
+    const fresh = present.size === 0;
     const imported: string[] = [];
     for (const { key, content } of files) {
       if (present.has(key)) continue;
@@ -65,8 +68,8 @@ export async function seedControlledContent(db: Db, root = 'content'): Promise<s
           created_at: at,
           provenance: 'imported-no-approval-record',
           based_on_id: null,
-          state: 'effective',
-          effective_from: at,
+          state: fresh ? 'effective' : 'draft',
+          effective_from: fresh ? at : null,
           review_by: null,
         })
         .execute();

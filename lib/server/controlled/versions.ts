@@ -110,19 +110,23 @@ export async function submitVersion(db: Db, author: Staff, versionId: string): P
  * dashboard lists them (issue 41), oldest import first.
  */
 export async function itemsLackingApproval(db: Db) {
-  return db
-    .selectFrom('controlled_versions')
-    .innerJoin('controlled_items', 'controlled_items.id', 'controlled_versions.item_id')
-    .select([
-      'controlled_items.item_key as key',
-      'controlled_items.kind',
-      'controlled_versions.id as versionId',
-      'controlled_versions.number',
-      'controlled_versions.created_at as since',
-    ])
-    .where('controlled_versions.state', '=', 'effective')
-    .where('controlled_versions.provenance', '=', 'imported-no-approval-record')
-    .orderBy('controlled_versions.created_at')
-    .orderBy('controlled_items.item_key')
-    .execute();
+  return (
+    db
+      .selectFrom('controlled_versions')
+      .innerJoin('controlled_items', 'controlled_items.id', 'controlled_versions.item_id')
+      .select([
+        'controlled_items.item_key as key',
+        'controlled_items.kind',
+        'controlled_versions.id as versionId',
+        'controlled_versions.number',
+        'controlled_versions.created_at as since',
+        'controlled_versions.state',
+      ])
+      // In force without a record, or a file added to content/ after the first import, waiting as a draft.
+      .where('controlled_versions.state', 'in', ['effective', 'draft'])
+      .where('controlled_versions.provenance', '=', 'imported-no-approval-record')
+      .orderBy('controlled_versions.created_at')
+      .orderBy('controlled_items.item_key')
+      .execute()
+  );
 }

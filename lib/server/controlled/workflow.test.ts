@@ -2,10 +2,13 @@
 import { getDb, type Db } from '@/lib/server/db';
 import { codeOf, memberWithTotp, PASSWORD, pastTheTriggers, resetCodes, type TestMember } from '@/tests/signers';
 import { publishDueVersions, publishVersion, scheduleVersion } from './publish';
-import { versionById, type VersionRow } from './records';
+import { effectiveContents, versionById, type VersionRow } from './records';
 import { createVersion, itemsLackingApproval, submitVersion } from './versions';
 import { setRouting } from './routing';
 import { seedControlledContent } from './seed';
+import { cpSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signVersion, type SignInput } from './sign';
 import { validSignatures } from './signatures';
 import { controlledKit, KEY, refusal, routingMembers } from './test-kit';
@@ -336,4 +339,15 @@ test('a change to the routing is audited with the list before and after; only an
     'review:legal',
     'approval',
   ]);
+});
+
+test('a file added to content/ after the first import comes in as a draft lacking approval, never in force', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('content', root, { recursive: true });
+  const page = readFileSync(join(root, 'pages/legal/cookies.md'), 'utf8');
+  writeFileSync(join(root, 'pages/legal/cookies-added.md'), page);
+  expect(await seedControlledContent(db, root)).toEqual(['pages/legal/cookies-added']);
+  const added = (await itemsLackingApproval(db)).find((row) => row.key === 'pages/legal/cookies-added');
+  expect(added).toMatchObject({ state: 'draft' });
+  expect((await effectiveContents(db)).has('pages/legal/cookies-added')).toBe(false);
 });
