@@ -109,6 +109,17 @@ test('a row deleted from the database is named by verify', async () => {
   expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
 });
 
+test('a row slipped in at place 0 or below, outside the walk, is named by verify', async () => {
+  const db = await getDb();
+  await writeRows(db, 1);
+  const [first] = await rowsOf(db);
+  const forged = { ...first!, id: 'forged-row', seq: 0 };
+  await db.insertInto('audit_log').values(forged).execute();
+  expect(await verifyAuditChain(db)).toMatchObject({ ok: false, id: 'forged-row' });
+  await pastTheTriggers(db, 'audit_log', () => db.deleteFrom('audit_log').where('id', '=', 'forged-row').execute());
+  expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
+});
+
 // SQLite databases hold audit rows from before the chain; test:pg gives each file an already migrated schema.
 const onSqlite = process.env.DATABASE_URL ? it.skip : it;
 onSqlite('migration 0021 chains the rows written before it, in the order the log lists them', async () => {

@@ -75,7 +75,10 @@ export async function verifyAuditChain(db: Db): Promise<AuditChainReport> {
   const unchained = await db
     .selectFrom('audit_log')
     .select(['id'])
-    .where((eb) => eb.or([eb('seq', 'is', null), eb('row_hash', 'is', null), eb('prev_hash', 'is', null)]))
+    // A place below the first (0 or negative) is outside the walk below, so it counts as unchained too.
+    .where((eb) =>
+      eb.or([eb('seq', 'is', null), eb('seq', '<', 1), eb('row_hash', 'is', null), eb('prev_hash', 'is', null)]),
+    )
     .executeTakeFirst();
   if (unchained)
     return {
