@@ -78,6 +78,7 @@ describe('the database down', () => {
     form.set('password', 'a long enough password');
     expect(await signInAction({}, form)).toEqual({
       message: 'The service is briefly unavailable. Please try again in a minute.',
+      values: { email: 'olga@example.com' },
     });
   });
 });

@@ -112,19 +112,19 @@ async function rememberDevice(email: string) {
 
 /** Step one: email and password. Members with an authenticator go on to the code step. */
 export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
-  return unlessDatabaseDown(
-    () => signIn(actionForm(previous, form)),
-    (message) => ({ message }),
-  );
-}
-
-async function signIn(form: FormData): Promise<SignInState> {
-  const next = safeAdminNext(String(form.get('next') ?? ''));
-  const email = form.get('email');
+  const posted = actionForm(previous, form);
+  const email = posted.get('email');
+  // Every refusal, the database's included, gives back the address typed (never the password).
   const refuse = (message: string): SignInState => ({
     message,
     ...(typeof email === 'string' ? { values: { email } } : {}),
   });
+  return unlessDatabaseDown(() => signIn(posted, refuse), refuse);
+}
+
+async function signIn(form: FormData, refuse: (message: string) => SignInState): Promise<SignInState> {
+  const next = safeAdminNext(String(form.get('next') ?? ''));
+  const email = form.get('email');
   const parsed = staffSignInSchema.safeParse({ email, password: form.get('password') });
   if (!parsed.success) return refuse('Enter your email address and your password.');
   const requestHeaders = await headers();

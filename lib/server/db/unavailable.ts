@@ -49,9 +49,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable.
  * instead of a failed action (Next answers a thrown action with a 500 and the form shows nothing). A server action
  * has no status of its own to set: the visitor reads the message, and the form can be sent again.
  */
-export async function unlessDatabaseDown<State, Down = { error: string }>(
+export async function unlessDatabaseDown<State, Down = { message: string }>(
   action: () => Promise<State>,
-  whenDown: (message: string) => Down = (message) => ({ error: message }) as Down,
+  // The shared form state's refusal (lib/forms/action-state.ts): every form shows `message`.
+  whenDown: (message: string) => Down = (message) => ({ message }) as Down,
 ): Promise<State | Down> {
   try {
     return await action();

@@ -45,13 +45,16 @@ export async function createDocumentAction(previous: AdminFormState, form: FormD
   };
   const parsed = documentFormSchema.safeParse(values);
   if (!parsed.success) return { message: REFUSED, errors: issues(parsed.error), values };
-  const result = await unlessDatabaseDown(async () => {
-    try {
-      return { created: await createDocument(await getDb(), auditActor(staff), parsed.data) };
-    } catch (error) {
-      return refusedByChange(error, values);
-    }
-  });
+  const result = await unlessDatabaseDown(
+    async () => {
+      try {
+        return { created: await createDocument(await getDb(), auditActor(staff), parsed.data) };
+      } catch (error) {
+        return refusedByChange(error, values);
+      }
+    },
+    (message) => ({ message, values }),
+  );
   if (!('created' in result) || !result.created) return { values, ...result };
   redirect(`${LIST_PATH}/${result.created.id}?notice=created`);
 }
@@ -144,38 +147,41 @@ export async function decideRevisionAction(previous: AdminFormState, form: FormD
       errors: { read: 'Tick “I have read the draft PDF” to approve and publish it.' },
       values,
     };
-  return unlessDatabaseDown(async (): Promise<AdminFormState> => {
-    const db = await getDb();
-    const draft = await getRevision(db, revisionId);
-    if (!draft || draft.status !== 'draft') return { message: 'That revision is no longer a draft.' };
-    const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'), {
-      entity: 'document_revision',
-      entityId: revisionId,
-      step: decision,
-    });
-    if (!check.ok)
-      return check.reason === 'wrong-password'
-        ? { message: REFUSED, errors: { password: check.message }, values }
-        : { message: check.message, values };
-    let decided: Awaited<ReturnType<typeof approveRevision>>;
-    try {
-      decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
-    } catch (error) {
-      if (error instanceof DocumentChangeError) return { message: error.message, values };
-      throw error;
-    }
-    if (decided.status === 'published') {
-      const devices = await db
-        .selectFrom('document_devices')
-        .select('device_key')
-        .where('document_id', '=', decided.document_id)
-        .execute();
-      revalidateDocumentPages(devices.map((row) => row.device_key));
-    }
-    // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
-    const notice = decided.status === 'published' ? 'published' : 'rejected';
-    redirect(
-      `${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}#result`,
-    );
-  });
+  return unlessDatabaseDown(
+    async (): Promise<AdminFormState> => {
+      const db = await getDb();
+      const draft = await getRevision(db, revisionId);
+      if (!draft || draft.status !== 'draft') return { message: 'That revision is no longer a draft.' };
+      const check = await checkSecondApproval(db, staff, { authorId: draft.author_id }, str(form, 'password'), {
+        entity: 'document_revision',
+        entityId: revisionId,
+        step: decision,
+      });
+      if (!check.ok)
+        return check.reason === 'wrong-password'
+          ? { message: REFUSED, errors: { password: check.message }, values }
+          : { message: check.message, values };
+      let decided: Awaited<ReturnType<typeof approveRevision>>;
+      try {
+        decided = await (decision === 'approve' ? approveRevision : rejectRevision)(db, auditActor(staff), revisionId);
+      } catch (error) {
+        if (error instanceof DocumentChangeError) return { message: error.message, values };
+        throw error;
+      }
+      if (decided.status === 'published') {
+        const devices = await db
+          .selectFrom('document_devices')
+          .select('device_key')
+          .where('document_id', '=', decided.document_id)
+          .execute();
+        revalidateDocumentPages(devices.map((row) => row.device_key));
+      }
+      // The draft's panel is gone once decided: the answer is a notice on the document's page (with or without JS).
+      const notice = decided.status === 'published' ? 'published' : 'rejected';
+      redirect(
+        `${LIST_PATH}/${decided.document_id}?notice=${notice}&revision=${encodeURIComponent(decided.revision)}#result`,
+      );
+    },
+    (message) => ({ message, values }),
+  );
 }

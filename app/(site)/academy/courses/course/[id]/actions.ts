@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { LOGIN_PATH } from '@/lib/academy/next-path';
 import { actionRequest } from '@/lib/forms/action-request';
+import { actionForm } from '@/lib/server/action-form';
 import { isCrossSite } from '@/lib/server/api/origin';
 import { idParam } from '@/lib/server/api/handler';
 import { checkSession } from '@/lib/server/auth/sessions';
@@ -17,8 +18,9 @@ import type { EnrolState } from '@/lib/academy/enrol-state';
  * POST courses/{id}/enroll, then back to the course page at its status line, which now says "enrolled".
  * With JavaScript the button calls the API through React Query instead and never reaches this action.
  */
-export async function enrolAction(_state: EnrolState, data: FormData): Promise<EnrolState> {
-  const courseId = idParam(String(data.get('courseId') ?? ''));
+export async function enrolAction(previous: EnrolState, data: FormData): Promise<EnrolState> {
+  // A post that names the action alone arrives with the form as the first argument: read, never a 500.
+  const courseId = idParam(String(actionForm(previous, data).get('courseId') ?? ''));
   return unlessDatabaseDown(
     () => enrolPosted(courseId),
     (message): EnrolState => ({ status: 'refused', message }),
