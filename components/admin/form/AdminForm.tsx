@@ -107,6 +107,11 @@ export function AdminFormView<S extends AdminFormState>({
   children,
 }: AdminFormViewProps<S>) {
   const [refusedHere, setRefusedHere] = useState<string>();
+  // A save starts the form empty again; a refusal after it keeps what was typed, so the key moves only with a new
+  // save (React's "information from previous renders" pattern: set during render, no effect).
+  const [formKey, setFormKey] = useState('form');
+  const savedKey = state.saved ? (state.key ?? state.message ?? 'saved') : undefined;
+  if (savedKey !== undefined && savedKey !== formKey) setFormKey(savedKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const refusal = check?.(event.currentTarget);
     setRefusedHere(refusal);
@@ -125,8 +130,7 @@ export function AdminFormView<S extends AdminFormState>({
       noValidate
       aria-label={label}
       aria-labelledby={labelledBy}
-      // A save starts the form empty again (a refusal keeps everything: nothing is reset).
-      key={state.saved ? (state.key ?? state.message) : 'form'}
+      key={formKey}
     >
       <AdminFormAnswer state={state} prefix={prefix}>
         {typeof children === 'function' ? children(state) : children}
