@@ -1,8 +1,9 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { expireTags } from '@/lib/cache/expire-tags';
-import { documentTags, noticeTags } from '@/lib/cache/tags';
 import { devices } from '@/lib/content/devices';
+import { deviceKeyOf } from '@/lib/server/documents/public';
+import { revalidateDocumentPages } from '@/lib/server/documents/revalidate';
+import { revalidateNoticePages } from '@/lib/server/safety-notices/revalidate';
 
 /**
  * Every public page that shows regulatory state (published IFU revisions, open safety notices) is marked expired,
@@ -12,8 +13,9 @@ import { devices } from '@/lib/content/devices';
  * until the next publication (issue 38, item 4).
  */
 export function revalidateRegulatoryPages(): void {
-  const keys = devices.map((device) => `${device.market}/${device.slug}`);
-  expireTags([...documentTags(keys), ...noticeTags(keys)]);
+  const keys = devices.map(deviceKeyOf);
+  revalidateDocumentPages(keys);
+  revalidateNoticePages(keys);
 }
 
 /** Where the site's server leaves the one-time token of its start-up request (same process, never a header). */

@@ -93,14 +93,28 @@ const PER_RESPONSE = [
 ];
 
 /**
+ * `url` when it is a path as a URL parser writes it (no query, fragment, dot segments or doubled slash), else
+ * undefined. Only such a path names a page in the cache: Next reads `/./about` and `/x/../about` as `/about`, and
+ * a key per spelling would let made-up spellings push real pages out.
+ * @param {string | undefined} url
+ * @returns {string | undefined}
+ */
+export function canonicalPagePath(url = '') {
+  if (!url.startsWith('/') || url.startsWith('//') || /[?#]/.test(url)) return undefined;
+  return URL.canParse(url, 'http://site.invalid') && new URL(url, 'http://site.invalid').pathname === url
+    ? url
+    : undefined;
+}
+
+/**
  * The path of a request that a page kept by path may answer (`finished`): a GET or HEAD of a plain path (no query)
  * outside the gated sections, with none of the headers above and no draft-mode cookie; undefined otherwise.
  * @param {Pick<import('node:http').IncomingMessage, 'method' | 'url' | 'headers'>} req
  * @returns {string | undefined}
  */
 export function plainPagePath(req) {
-  const url = req.url ?? '';
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/') || url.includes('?')) return undefined;
+  const url = canonicalPagePath(req.url);
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined) return undefined;
   if (GATED.test(url) || NOT_PLAIN.some((name) => req.headers[name] !== undefined)) return undefined;
   if (/\b__prerender_bypass=/.test(req.headers.cookie ?? '')) return undefined;
   return url;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { chooseEncoding, createHtmlCache, isShareable } from './html-cache.mjs';
+import { canonicalPagePath, chooseEncoding, createHtmlCache, isShareable, plainPagePath } from './html-cache.mjs';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 
 const page = (text: string) =>
@@ -180,5 +180,14 @@ describe('shared HTML cache', () => {
       await cache.lookup(page('mitral'), 'identity', '/mitral');
       expect(cache.finished('/about', 0, 'identity')).toBeUndefined();
     });
+  });
+
+  it('names a page only by its path as a parser writes it: made-up spellings of /about share no page entry', () => {
+    expect(canonicalPagePath('/about')).toBe('/about');
+    for (const spelling of ['/./about', '/x/../about', '//about', '/about?x=1', '/about#x', '/a b', 'about'])
+      expect(canonicalPagePath(spelling)).toBeUndefined();
+    const get = (url: string) => plainPagePath({ method: 'GET', url, headers: {} });
+    expect(get('/about')).toBe('/about');
+    expect(get('/x1/../about')).toBeUndefined();
   });
 });

@@ -71,6 +71,9 @@ export async function startSiteServer({
   const compress = compression();
   // HTML_CACHE_MB: memory for shared pages' finished bytes (default 64); 0 turns the cache off.
   const htmlCacheMb = env.HTML_CACHE_MB === undefined || env.HTML_CACHE_MB === '' ? 64 : Number(env.HTML_CACHE_MB);
+  // A typo must not switch the cache off without a word, as a NaN would.
+  if (!(htmlCacheMb >= 0))
+    throw new Error(`HTML_CACHE_MB must be a number of megabytes (0 turns the cache off), not "${env.HTML_CACHE_MB}".`);
   const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024, rewrites }) : undefined;
   // Shared pages are answered without asking Next only while this process's page cache is the one Next reads: with
   // Redis, another instance may revalidate a page without this one hearing of it.

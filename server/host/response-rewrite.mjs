@@ -6,7 +6,7 @@
  * (streamed-pages.mjs).
  */
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
-import { chooseEncoding, headersToKeep, isShareable, plainPagePath } from './html-cache.mjs';
+import { canonicalPagePath, chooseEncoding, headersToKeep, isShareable, plainPagePath } from './html-cache.mjs';
 import { pageRewrites } from '../page-rewrite/page-as-served.mjs';
 import { policyNonce, withoutNonce } from './streamed-pages.mjs';
 
@@ -243,9 +243,8 @@ export function rewriteResponses(req, res, { htmlCache, rewrites = pageRewrites(
         const encoding = chooseEncoding(req);
         // Only a page asked for without a query has its payload taken out: the payload's address names the page, and
         // a query (a visitor's own search, a tracking code) must not be written into what other visitors receive.
-        const path = req.url ?? '';
         // Compressed off the main thread the first time (html-cache.mjs): the response is finished when it is ready.
-        htmlCache.lookup(body, encoding, path.startsWith('/') && !path.includes('?') ? path : undefined).then(
+        htmlCache.lookup(body, encoding, canonicalPagePath(req.url)).then(
           (page) => {
             res.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
             const keep = plainPath && res.statusCode === 200 && !gated && !isBackOffice(req) && headersToKeep(res);
