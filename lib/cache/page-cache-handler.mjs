@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { MAX_SEGMENT_BYTES, refusedEntry } from './refused-entry.mjs';
-import { pageCacheChanged } from './page-versions.mjs';
+import { pageCacheChanged, pageCacheCounting } from './page-versions.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {any} Next's own file-system cache (the one it uses when no cacheHandler is set) */
@@ -141,6 +141,7 @@ export default class BoundedPageCache extends FileSystemCache {
   /** @param {any} ctx Next's cache handler context (serverDistDir, fs, flushToDisk, ...) */
   constructor(ctx) {
     super(ctx);
+    pageCacheCounting();
     /** @type {string} */
     this.distDir = ctx.serverDistDir;
     // Next makes a handler per request; the listing is made once per process.

@@ -1,2 +1,3 @@
-export function pageCacheGeneration(): number;
+export function pageCacheGeneration(): number | undefined;
 export function pageCacheChanged(): void;
+export function pageCacheCounting(): void;

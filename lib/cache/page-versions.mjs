@@ -9,9 +9,21 @@
  */
 const SLOT = Symbol.for('site.page-cache.generation');
 
-/** @returns {number} */
+const COUNTING = Symbol.for('site.page-cache.counting');
+
+/**
+ * The count, or undefined while no counting cache handler has been made in this process (Next loads another one,
+ * the shared Redis cache for instance, whose changes this count never sees): then nothing is answered by path.
+ * @returns {number | undefined}
+ */
 export function pageCacheGeneration() {
-  return /** @type {Record<symbol, number | undefined>} */ (globalThis)[SLOT] ?? 0;
+  const slots = /** @type {Record<symbol, unknown>} */ (globalThis);
+  return slots[COUNTING] ? (/** @type {number | undefined} */ (slots[SLOT]) ?? 0) : undefined;
+}
+
+/** Called by the counting cache handler when Next makes it: from then on the count speaks for the page cache. */
+export function pageCacheCounting() {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[COUNTING] = true;
 }
 
 /** Counts one change; called by the cache handler. */

@@ -75,9 +75,9 @@ export async function startSiteServer({
   if (!(htmlCacheMb >= 0))
     throw new Error(`HTML_CACHE_MB must be a number of megabytes (0 turns the cache off), not "${env.HTML_CACHE_MB}".`);
   const htmlCache = htmlCacheMb > 0 ? createHtmlCache({ maxBytes: htmlCacheMb * 1024 * 1024, rewrites }) : undefined;
-  // Shared pages are answered without asking Next only while this process's page cache is the one Next reads: with
-  // Redis, another instance may revalidate a page without this one hearing of it.
-  const answerByPath = htmlCache !== undefined && !env.REDIS_URL;
+  // Shared pages are answered without asking Next only while the page cache Next reads is this process's counting
+  // one (pageCacheGeneration is undefined otherwise): with Redis, another instance may revalidate a page unheard.
+  const answerByPath = htmlCache !== undefined;
   let draining = false;
   // Read by the health route (app/api/health/route.ts), which answers 503 while the server drains.
   Object.assign(globalThis, {
