@@ -24,7 +24,12 @@ export async function setRouting(
     ...(isMeaning(row.meaning) && row.meaning !== 'authorship' && row.meaning !== 'withdrawal'
       ? []
       : [`"${row.meaning}" is not a meaning to route`]),
-    ...(isStaffRole(row.role) ? [] : [`"${row.role}" is not a staff role`]),
+    ...(!isStaffRole(row.role)
+      ? [`"${row.role}" is not a staff role`]
+      : // A signer needs a role that may review (and so an authenticator): never sales or the web editor.
+        can(row.role, 'content.review')
+        ? []
+        : [`the role ${row.role} does not review content, so it cannot sign "${row.meaning}"`]),
   ]);
   if (new Set(rows.map((row) => row.meaning)).size !== rows.length) problems.push('a meaning is listed twice');
   if (rows.length === 0) problems.push('a class needs at least one signature');

@@ -317,6 +317,10 @@ test('a change to the routing is audited with the list before and after; only an
   expect(await refusal(setRouting(db, admin, 'legal_page', [{ meaning: 'approval', role: 'intern' }], 'SOP-1'))).toBe(
     'invalid',
   );
+  // A real role that does not review content (no authenticator asked of it) signs nothing.
+  expect(await refusal(setRouting(db, admin, 'legal_page', [{ meaning: 'approval', role: 'sales' }], 'SOP-1'))).toBe(
+    'invalid',
+  );
   await setRouting(
     db,
     admin,
