@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/server/sha256';
 
 /**
  * The canonical form of a version's structured content: object keys in code-point order at every depth, line
@@ -21,8 +21,6 @@ function normalise(value: unknown): unknown {
   }
   return value;
 }
-
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The canonical text and its hash, as a version stores them. */
 export function canonicalise(value: unknown): { json: string; sha256: string } {

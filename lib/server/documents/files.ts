@@ -1,11 +1,10 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { sha256Hex } from '@/lib/server/sha256';
 import { DOCUMENT_PDF_MAX_BYTES } from '@/lib/eifu/catalogue';
 import { getStorage } from '@/lib/server/storage';
 import { cleanFileName } from '@/lib/validations/file-name';
 import { checkPdfStructure } from '../pdf-structure';
-
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export type PdfCheck =
   { kind: 'none' } | { kind: 'pdf'; bytes: Uint8Array; name: string } | { kind: 'invalid'; message: string };

@@ -8,7 +8,8 @@ import { getStorage } from '../storage';
 import { withAudit, type AuditActor } from '../staff/audit';
 import { checkSecondApproval, type SecondApproval } from '../staff/second-approval';
 import type { SignedInStaff } from '../staff/session';
-import { loadNotices, noticeFileName, sha256Hex, type Notice } from './register';
+import { sha256Hex } from '@/lib/server/sha256';
+import { loadNotices, noticeFileName, type Notice } from './register';
 import { dispatchQueued, queueNoticeMails } from '../follow/notify';
 import type { QueuedMail } from '../follow/subscriptions';
 

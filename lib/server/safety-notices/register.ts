@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { readsTags } from '@/lib/cache/read-tags';
 import { NOTICES_TAG, deviceNoticesTag } from '@/lib/cache/tags';
@@ -231,8 +230,6 @@ export async function checkNumber(
     };
   return listed.length ? { status: 'listed', notices: listed } : { status: 'not-listed' };
 }
-
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export type NoticeFileAnswer =
   | { ok: true; bytes: Uint8Array; fileName: string }
